@@ -1,0 +1,93 @@
+// Package apptest starts the whole cloud service for tests: the real router
+// over httptest, a fresh SQLite database per test, or a fresh PostgreSQL
+// database when TEST_PG_DSN names a server, and real ffmpeg.
+package apptest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // "pgx" driver, to create test databases
+
+	"github.com/reelroom/reelroom/cloud/internal/config"
+	"github.com/reelroom/reelroom/cloud/internal/server"
+	"github.com/reelroom/reelroom/shared/client"
+)
+
+// Env is one running service.
+type Env struct {
+	URL     string
+	DataDir string
+	App     *server.App
+}
+
+// New starts a service that stops when the test ends.
+func New(tb testing.TB) *Env {
+	tb.Helper()
+	dir := tb.TempDir()
+	cfg := config.Config{
+		Port: 0, DataDir: dir, DatabaseURL: DatabaseURL(tb, dir), SigningKey: randomHex(32),
+		LogLevel: "error", FFmpeg: "ffmpeg", FFprobe: "ffprobe", BcryptCost: 4,
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	app, err := server.New(ctx, cfg)
+	if err != nil {
+		cancel()
+		tb.Fatalf("start service: %v", err)
+	}
+	ts := httptest.NewServer(app.Handler)
+	tb.Cleanup(func() {
+		ts.Close()
+		cancel()
+		app.Processor.Wait()
+		app.Store.Close()
+	})
+	return &Env{URL: ts.URL, DataDir: dir, App: app}
+}
+
+// Client is an API client of the service with no token.
+func (e *Env) Client() *client.Client { return client.New(e.URL) }
+
+// DatabaseURL is a fresh database for one test.
+func DatabaseURL(tb testing.TB, dir string) string {
+	admin := os.Getenv("TEST_PG_DSN")
+	if admin == "" {
+		return "sqlite:" + filepath.Join(dir, "test.db")
+	}
+	db, err := sql.Open("pgx", admin)
+	if err != nil {
+		tb.Fatalf("postgres: %v", err)
+	}
+	defer db.Close()
+	name := "rr_test_" + randomHex(8)
+	if _, err := db.Exec("CREATE DATABASE " + name); err != nil {
+		tb.Fatalf("postgres: create database: %v", err)
+	}
+	tb.Cleanup(func() {
+		db, err := sql.Open("pgx", admin)
+		if err != nil {
+			return
+		}
+		defer db.Close()
+		db.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+	})
+	u, err := url.Parse(admin)
+	if err != nil {
+		tb.Fatalf("TEST_PG_DSN: %v", err)
+	}
+	u.Path = "/" + name
+	return u.String()
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}

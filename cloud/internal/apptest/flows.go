@@ -1,0 +1,65 @@
+package apptest
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/reelroom/reelroom/shared/api"
+	"github.com/reelroom/reelroom/shared/client"
+)
+
+// SignUp registers an account and returns a client signed in as it.
+func (e *Env) SignUp(tb testing.TB, email string) *client.Client {
+	tb.Helper()
+	c := e.Client()
+	if _, err := c.Register(context.Background(), api.RegisterRequest{
+		Email: email, Password: "correct horse", Nickname: "Tester"}); err != nil {
+		tb.Fatalf("register %s: %v", email, err)
+	}
+	return c
+}
+
+// Upload sends a file as a new video, completes it and waits until
+// processing ends; it returns the video as it then is.
+func (e *Env) Upload(tb testing.TB, c *client.Client, path, title string) api.Video {
+	tb.Helper()
+	ctx := context.Background()
+	init, err := c.RecordInit(ctx, api.RecordInitRequest{Title: title, Client: "test"})
+	if err != nil {
+		tb.Fatalf("init: %v", err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	st, _ := f.Stat()
+	if _, err := c.Upload(ctx, init.UploadURL, init.VideoID, f, st.Size(), 1<<20); err != nil {
+		tb.Fatalf("upload: %v", err)
+	}
+	if _, err := c.RecordComplete(ctx, init.VideoID); err != nil {
+		tb.Fatalf("complete: %v", err)
+	}
+	return e.WaitProcessed(tb, c, init.VideoID)
+}
+
+// WaitProcessed polls a video until it is ok or failed.
+func (e *Env) WaitProcessed(tb testing.TB, c *client.Client, id int64) api.Video {
+	tb.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		v, err := c.VideoDetail(context.Background(), id)
+		if err != nil {
+			tb.Fatalf("detail %d: %v", id, err)
+		}
+		if v.Status == api.VideoOK || v.Status == api.VideoFail {
+			return v
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("video %d still in status %d after 60 s", id, v.Status)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

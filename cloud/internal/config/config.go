@@ -1,0 +1,122 @@
+// Package config reads the service's settings from the environment.
+package config
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/reelroom/reelroom/cloud/internal/store"
+)
+
+// Config is every setting, with its environment variable.
+type Config struct {
+	Port           int      // PORT, default 8080
+	DataDir        string   // DATA_DIR, default ./data
+	DatabaseURL    string   // DATABASE_URL, default sqlite:$DATA_DIR/reelroom.db
+	SigningKey     string   // SIGNING_KEY, default: made once and kept in $DATA_DIR/signing.key
+	LogLevel       string   // LOG_LEVEL: debug, info, warn, error; default info
+	FFmpeg         string   // FFMPEG, default ffmpeg
+	FFprobe        string   // FFPROBE, default ffprobe
+	TrustedProxies []string // TRUSTED_PROXIES, comma-separated; default none
+	BcryptCost     int      // BCRYPT_COST, default 12
+}
+
+// FromEnv reads and validates the settings.
+func FromEnv(getenv func(string) string) (Config, error) {
+	c := Config{
+		DataDir:     or(getenv("DATA_DIR"), "./data"),
+		DatabaseURL: getenv("DATABASE_URL"),
+		SigningKey:  getenv("SIGNING_KEY"),
+		LogLevel:    or(getenv("LOG_LEVEL"), "info"),
+		FFmpeg:      or(getenv("FFMPEG"), "ffmpeg"),
+		FFprobe:     or(getenv("FFPROBE"), "ffprobe"),
+	}
+	var err error
+	if c.Port, err = intSetting(getenv, "PORT", 8080, 1, 65535); err != nil {
+		return c, err
+	}
+	if c.BcryptCost, err = intSetting(getenv, "BCRYPT_COST", 12, 10, 16); err != nil {
+		return c, err
+	}
+	if c.DatabaseURL == "" {
+		c.DatabaseURL = "sqlite:" + filepath.Join(c.DataDir, "reelroom.db")
+	}
+	for _, p := range strings.Split(getenv("TRUSTED_PROXIES"), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			c.TrustedProxies = append(c.TrustedProxies, p)
+		}
+	}
+	switch c.LogLevel {
+	case "debug", "info", "warn", "error":
+	default:
+		return c, fmt.Errorf("config: LOG_LEVEL must be debug, info, warn or error, not %q", c.LogLevel)
+	}
+	if c.SigningKey != "" && len(c.SigningKey) < 32 {
+		return c, fmt.Errorf("config: SIGNING_KEY must have at least 32 characters")
+	}
+	return c, nil
+}
+
+func or(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
+
+func intSetting(getenv func(string) string, name string, def, lo, hi int) (int, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("config: %s must be a number from %d to %d, not %q", name, lo, hi, v)
+	}
+	return n, nil
+}
+
+// Level is the slog level of LOG_LEVEL.
+func (c Config) Level() slog.Level {
+	var l slog.Level
+	l.UnmarshalText([]byte(c.LogLevel))
+	return l
+}
+
+// Key returns SIGNING_KEY, or the key kept in the data folder, made on first use.
+func (c Config) Key() ([]byte, error) {
+	if c.SigningKey != "" {
+		return []byte(c.SigningKey), nil
+	}
+	path := filepath.Join(c.DataDir, "signing.key")
+	if b, err := os.ReadFile(path); err == nil && len(b) >= 32 {
+		return b, nil
+	}
+	b := make([]byte, 32)
+	rand.Read(b)
+	key := []byte(hex.EncodeToString(b))
+	if err := os.MkdirAll(c.DataDir, 0o755); err != nil {
+		return nil, fmt.Errorf("config: create %s: %w", c.DataDir, err)
+	}
+	if err := os.WriteFile(path, key, 0o600); err != nil {
+		return nil, fmt.Errorf("config: keep signing key: %w", err)
+	}
+	return key, nil
+}
+
+// Log prints the settings, secrets masked.
+func (c Config) Log(l *slog.Logger) {
+	key := "(kept in DATA_DIR/signing.key)"
+	if c.SigningKey != "" {
+		key = "***"
+	}
+	l.Info("config", "PORT", c.Port, "DATA_DIR", c.DataDir, "DATABASE_URL", store.Redact(c.DatabaseURL),
+		"SIGNING_KEY", key, "LOG_LEVEL", c.LogLevel, "FFMPEG", c.FFmpeg, "FFPROBE", c.FFprobe,
+		"TRUSTED_PROXIES", strings.Join(c.TrustedProxies, ","), "BCRYPT_COST", c.BcryptCost)
+}

@@ -1,0 +1,87 @@
+// Package domain holds the types the services work with. The store converts
+// its database models to and from them; the HTTP layer converts them to the
+// wire types of shared/api.
+package domain
+
+import (
+	"time"
+
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// User is an account.
+type User struct {
+	ID           int64
+	Email        string
+	PasswordHash string
+	Nickname     string
+	Avatar       string
+	Phone        string
+	Gender       int
+	VideoLimit   int // api.Unlimited for no limit
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+// Token is one access/refresh pair of a sign-in. Pairs made by refreshing
+// belong to the family of the sign-in they came from.
+type Token struct {
+	ID               int64
+	UserID           int64
+	Family           string
+	AccessHash       string
+	RefreshHash      string
+	AccessExpiresAt  time.Time
+	RefreshExpiresAt time.Time
+	RotatedAt        *time.Time
+	RevokedAt        *time.Time
+	CreatedAt        time.Time
+}
+
+// Video is a recording or an upload and what processing learned about it.
+type Video struct {
+	ID               int64
+	UserID           int64
+	FolderID         int64
+	Title            string
+	Status           api.VideoStatus
+	UploadID         string
+	ShareKey         string
+	ShareScope       api.ShareScope
+	CanDownloadShare bool
+	SharedAt         *time.Time
+	DurationMs       int64
+	SizeBytes        int64
+	Width            int
+	Height           int
+	HasCover         bool
+	Views            int
+	Version          int
+	FailReason       string
+	Client           ClientInfo
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+// ClientInfo is what a recorder or uploader says about itself at init.
+type ClientInfo struct {
+	Client          string
+	ClientVersion   string
+	ScreenSize      string
+	RecorderVersion string
+}
+
+// VideoWithOwner is a video with the uploader's public profile.
+type VideoWithOwner struct {
+	Video
+	Owner User
+}
+
+// MediaInfo is what processing found in a finished upload.
+type MediaInfo struct {
+	DurationMs int64
+	SizeBytes  int64
+	Width      int
+	Height     int
+	HasCover   bool
+}

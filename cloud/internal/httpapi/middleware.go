@@ -1,0 +1,71 @@
+package httpapi
+
+import (
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// maxJSONBody caps request bodies of the JSON calls (uploads have their own limit).
+const maxJSONBody = 1 << 20
+
+func logRequests(c *gin.Context) {
+	start := time.Now()
+	c.Next()
+	slog.LogAttrs(c.Request.Context(), slog.LevelInfo, "http",
+		slog.String("method", c.Request.Method), slog.String("path", c.Request.URL.Path),
+		slog.Int("status", c.Writer.Status()), slog.Int("bytes", c.Writer.Size()),
+		slog.Duration("took", time.Since(start).Round(time.Microsecond)),
+		slog.String("ip", c.ClientIP()))
+}
+
+func recoverPanics(c *gin.Context) {
+	defer func() {
+		if r := recover(); r != nil {
+			slog.ErrorContext(c.Request.Context(), "panic", "path", c.Request.URL.Path, "panic", r)
+			fail(c, api.Errorf(api.CodeInternal, "Internal error"))
+		}
+	}()
+	c.Next()
+}
+
+func limitBody(c *gin.Context) {
+	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxJSONBody)
+	c.Next()
+}
+
+// bearer is the token of an "Authorization: Bearer T" (or bare "T") header.
+func bearer(r *http.Request) string {
+	h := strings.TrimSpace(r.Header.Get("Authorization"))
+	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	return h
+}
+
+const tokenKey = "token"
+
+// requireUser lets a request on only with a live access token, and records
+// the user for the handlers and for the request's context.
+func (s *Server) requireUser(c *gin.Context) {
+	t, err := s.Accounts.Authenticate(c.Request.Context(), bearer(c.Request))
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.Set(tokenKey, t)
+	c.Request = c.Request.WithContext(domain.WithUserID(c.Request.Context(), t.UserID))
+	c.Next()
+}
+
+func currentToken(c *gin.Context) domain.Token {
+	return c.MustGet(tokenKey).(domain.Token)
+}
+
+func userID(c *gin.Context) int64 { return currentToken(c).UserID }

@@ -1,0 +1,82 @@
+// Package httpapi is the HTTP face of the cloud service: the /api routes of
+// the spec, signed media files, tus uploads and the web app.
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/reelroom/reelroom/cloud/internal/account"
+	"github.com/reelroom/reelroom/cloud/internal/signurl"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/cloud/internal/upload"
+	"github.com/reelroom/reelroom/cloud/internal/video"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// UploadPath is where tus uploads are created; init hands it to clients.
+const UploadPath = "/api/v2/record/upload/"
+
+// Server holds what the handlers call.
+type Server struct {
+	Store          *store.Store
+	Accounts       *account.Service
+	Videos         *video.Service
+	Processor      *video.Processor
+	Uploads        *upload.Uploads
+	Signer         *signurl.Signer
+	Web            http.Handler
+	TrustedProxies []string
+}
+
+// Router builds the route table.
+func (s *Server) Router() (*gin.Engine, error) {
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.HandleMethodNotAllowed = false
+	if err := r.SetTrustedProxies(s.TrustedProxies); err != nil {
+		return nil, err
+	}
+	r.Use(recoverPanics, logRequests)
+
+	r.GET("/healthz", s.health)
+
+	a := r.Group("/api")
+	a.Any("/v2/record/upload/*id", s.requireUser, s.tus)
+	a.GET("/media/videos/:id/:file", s.mediaFile)
+	a.HEAD("/media/videos/:id/:file", s.mediaFile)
+
+	j := a.Group("", limitBody)
+	j.POST("/auth/register", s.register)
+	j.POST("/auth/login", s.login)
+	j.POST("/user/token/refresh", s.refresh)
+	j.GET("/video/share/detail/:id", s.shareDetail)
+
+	u := j.Group("", s.requireUser)
+	u.POST("/auth/logout", s.logout)
+	u.GET("/user/info", s.userInfo)
+	u.POST("/v2/record/local/init", s.recordInit)
+	u.POST("/v2/record/local/complete", s.recordComplete)
+	u.GET("/video/list/:pid", s.videoList)
+	u.GET("/video/detail/:id", s.videoDetail)
+	u.GET("/video/share/create/:id", s.shareCreate)
+
+	r.NoRoute(func(c *gin.Context) {
+		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {
+			fail(c, api.Errorf(api.CodeNotFound, "No such API call"))
+			return
+		}
+		s.Web.ServeHTTP(c.Writer, c.Request)
+	})
+	return r, nil
+}
+
+func (s *Server) health(c *gin.Context) {
+	if err := s.Store.Ping(c.Request.Context()); err != nil {
+		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "database unavailable"})
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"status": "ok"})
+}

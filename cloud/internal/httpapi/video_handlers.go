@@ -1,0 +1,106 @@
+package httpapi
+
+import (
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// idParam reads a positive integer path parameter.
+func idParam(c *gin.Context, name string) (int64, bool) {
+	id, err := strconv.ParseInt(c.Param(name), 10, 64)
+	if err != nil || id < 0 {
+		fail(c, api.Errorf(api.CodeInvalidParam, "%s must be a number", name))
+		return 0, false
+	}
+	return id, true
+}
+
+func (s *Server) recordInit(c *gin.Context) {
+	var req api.RecordInitRequest
+	if !bind(c, &req) {
+		return
+	}
+	v, err := s.Videos.Init(c.Request.Context(), userID(c), req)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, api.RecordInitResponse{VideoID: v.ID, UploadURL: UploadPath})
+}
+
+func (s *Server) recordComplete(c *gin.Context) {
+	var req api.RecordCompleteRequest
+	if !bind(c, &req) {
+		return
+	}
+	v, err := s.Videos.Complete(c.Request.Context(), userID(c), req.VideoID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	vo, err := s.Videos.Detail(c.Request.Context(), userID(c), v.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, s.toAPIVideo(vo))
+}
+
+func (s *Server) videoList(c *gin.Context) {
+	pid, valid := idParam(c, "pid")
+	if !valid {
+		return
+	}
+	vs, err := s.Videos.List(c.Request.Context(), userID(c), pid, c.Query("_sort"))
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := api.VideoList{Videos: make([]api.Video, len(vs))}
+	for i, v := range vs {
+		out.Videos[i] = s.toAPIVideo(v)
+	}
+	ok(c, out)
+}
+
+func (s *Server) videoDetail(c *gin.Context) {
+	id, valid := idParam(c, "id")
+	if !valid {
+		return
+	}
+	v, err := s.Videos.Detail(c.Request.Context(), userID(c), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, s.toAPIVideo(v))
+}
+
+func (s *Server) shareCreate(c *gin.Context) {
+	id, valid := idParam(c, "id")
+	if !valid {
+		return
+	}
+	res, err := s.Videos.CreateShare(c.Request.Context(), userID(c), id, api.ShareScope(c.Query("scope")))
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, res)
+}
+
+func (s *Server) shareDetail(c *gin.Context) {
+	id, valid := idParam(c, "id")
+	if !valid {
+		return
+	}
+	v, err := s.Videos.SharedDetail(c.Request.Context(), id, c.Query("share_key"))
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, s.toAPIVideo(v))
+}

@@ -1,0 +1,132 @@
+package media
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+// Output names inside a video's work folder.
+const (
+	VideoFile = "video.mp4"
+	CoverFile = "cover.jpg"
+)
+
+// Result is what Process made.
+type Result struct {
+	DurationMs int64
+	Width      int // as displayed, after rotation
+	Height     int
+	SizeBytes  int64
+	HasCover   bool
+	Transcoded bool
+}
+
+// Process turns src into a faststart MP4 that browsers play (copying the
+// streams when they already can) and a cover image, both in dir. Each output
+// appears whole, by rename, or not at all.
+func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) {
+	c, err := Sniff(src)
+	if err != nil {
+		return Result{}, fmt.Errorf("media: read upload: %w", err)
+	}
+	if c == "" {
+		return Result{}, ErrUnreadable
+	}
+	in, err := t.Probe(ctx, src, c)
+	if err != nil {
+		return Result{}, err
+	}
+	if in.Video == nil || in.Video.Width <= 0 || in.Video.Height <= 0 {
+		return Result{}, ErrNoVideo
+	}
+	if in.Video.Width*in.Video.Height > MaxPixels {
+		return Result{}, ErrTooManyPels
+	}
+	plan := planFor(in)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return Result{}, fmt.Errorf("media: create %s: %w", dir, err)
+	}
+	dst := filepath.Join(dir, VideoFile)
+	if err := t.convert(ctx, src, c, dst, plan); err != nil {
+		return Result{}, err
+	}
+	out, err := t.Probe(ctx, dst, ContainerMOV)
+	if err != nil || out.Video == nil {
+		return Result{}, fmt.Errorf("media: check output: %w", err)
+	}
+	st, err := os.Stat(dst)
+	if err != nil {
+		return Result{}, fmt.Errorf("media: stat output: %w", err)
+	}
+	res := Result{DurationMs: out.DurationMs, Width: out.Video.Width, Height: out.Video.Height,
+		SizeBytes: st.Size(), Transcoded: plan.transcodeVideo}
+	if out.Video.Rotation%180 != 0 {
+		res.Width, res.Height = res.Height, res.Width
+	}
+	res.HasCover = t.cover(ctx, dst, filepath.Join(dir, CoverFile), out.DurationMs) == nil
+	return res, nil
+}
+
+type plan struct {
+	transcodeVideo bool
+	audio          string // "copy", "aac" or "" for none
+}
+
+// Browsers play H.264 in 8-bit 4:2:0 with AAC, Opus or MP3 audio.
+func planFor(in Info) plan {
+	p := plan{transcodeVideo: in.Video.Codec != "h264" ||
+		(in.Video.PixFmt != "yuv420p" && in.Video.PixFmt != "yuvj420p")}
+	if in.Audio != nil {
+		switch in.Audio.Codec {
+		case "aac", "opus", "mp3":
+			p.audio = "copy"
+		default:
+			p.audio = "aac"
+		}
+	}
+	return p
+}
+
+func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst string, p plan) error {
+	tmp := filepath.Join(filepath.Dir(dst), ".tmp-"+filepath.Base(dst))
+	defer os.Remove(tmp)
+	args := []string{"-hide_banner", "-nostdin", "-v", "error", "-y",
+		"-protocol_whitelist", "file,pipe", "-f", string(c), "-i", "file:" + src,
+		"-map", "0:v:0", "-map", "0:a:0?", "-dn", "-sn", "-map_metadata", "-1"}
+	if p.transcodeVideo {
+		args = append(args, "-c:v", "libx264", "-preset", "veryfast", "-crf", "23",
+			"-pix_fmt", "yuv420p", "-threads", "2")
+	} else {
+		args = append(args, "-c:v", "copy")
+	}
+	switch p.audio {
+	case "copy":
+		args = append(args, "-c:a", "copy")
+	case "aac":
+		args = append(args, "-c:a", "aac", "-b:a", "128k")
+	}
+	args = append(args, "-movflags", "+faststart", "-f", "mp4", "file:"+tmp)
+	if _, err := t.run(ctx, t.FFmpeg, args...); err != nil {
+		return fmt.Errorf("%w: %v", ErrUnreadable, err)
+	}
+	return os.Rename(tmp, dst)
+}
+
+// cover grabs a frame a second in (or half-way through a shorter video),
+// upright and at most 640 pixels wide.
+func (t *Toolbox) cover(ctx context.Context, video, dst string, durationMs int64) error {
+	at := min(durationMs/2, 1000)
+	tmp := filepath.Join(filepath.Dir(dst), ".tmp-"+filepath.Base(dst))
+	defer os.Remove(tmp)
+	_, err := t.run(ctx, t.FFmpeg, "-hide_banner", "-nostdin", "-v", "error", "-y",
+		"-protocol_whitelist", "file,pipe", "-ss", strconv.FormatFloat(float64(at)/1000, 'f', 3, 64),
+		"-f", "mov", "-i", "file:"+video, "-frames:v", "1",
+		"-vf", "scale='min(640,iw)':-2", "-q:v", "4", "-f", "image2", "-c:v", "mjpeg", "file:"+tmp)
+	if err != nil {
+		return err
+	}
+	return os.Rename(tmp, dst)
+}

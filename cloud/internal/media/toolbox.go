@@ -1,0 +1,70 @@
+// Package media inspects and converts uploaded videos with ffprobe and ffmpeg,
+// run as subprocesses with a forced input format, local files only and a time
+// limit, so a hostile file can neither reach the network nor run forever.
+package media
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os/exec"
+	"strings"
+	"time"
+)
+
+// Errors a user can act on; anything else is an internal failure.
+var (
+	ErrUnreadable  = errors.New("media: not a readable video")
+	ErrNoVideo     = errors.New("media: the file has no video picture")
+	ErrTooManyPels = errors.New("media: the picture is larger than 8K")
+)
+
+// MaxPixels is the largest picture we decode: 8K UHD.
+const MaxPixels = 7680 * 4320
+
+// Toolbox runs FFmpeg's programs.
+type Toolbox struct {
+	FFmpeg       string
+	FFprobe      string
+	ProbeTimeout time.Duration
+	WorkTimeout  time.Duration
+}
+
+// NewToolbox uses the named programs (looked up on PATH when not absolute).
+func NewToolbox(ffmpeg, ffprobe string) *Toolbox {
+	return &Toolbox{FFmpeg: ffmpeg, FFprobe: ffprobe, ProbeTimeout: 30 * time.Second, WorkTimeout: 30 * time.Minute}
+}
+
+// Check reports whether both programs can be found.
+func (t *Toolbox) Check() error {
+	for _, p := range []string{t.FFmpeg, t.FFprobe} {
+		if _, err := exec.LookPath(p); err != nil {
+			return fmt.Errorf("media: %s not found (install ffmpeg): %w", p, err)
+		}
+	}
+	return nil
+}
+
+func (t *Toolbox) run(ctx context.Context, prog string, args ...string) ([]byte, error) {
+	timeout := t.WorkTimeout
+	if prog == t.FFprobe {
+		timeout = t.ProbeTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, prog, args...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if len(msg) > 500 {
+			msg = msg[len(msg)-500:]
+		}
+		if ctx.Err() == context.DeadlineExceeded {
+			return nil, fmt.Errorf("media: %s timed out after %s", prog, timeout)
+		}
+		return nil, fmt.Errorf("media: %s: %w: %s", prog, err, msg)
+	}
+	return stdout.Bytes(), nil
+}

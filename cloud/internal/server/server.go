@@ -1,0 +1,104 @@
+// Package server assembles the cloud service from its parts and runs it.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/reelroom/reelroom/cloud/internal/account"
+	"github.com/reelroom/reelroom/cloud/internal/config"
+	"github.com/reelroom/reelroom/cloud/internal/httpapi"
+	"github.com/reelroom/reelroom/cloud/internal/media"
+	"github.com/reelroom/reelroom/cloud/internal/signurl"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/cloud/internal/upload"
+	"github.com/reelroom/reelroom/cloud/internal/video"
+	"github.com/reelroom/reelroom/cloud/internal/webui"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// App is the assembled service.
+type App struct {
+	Store     *store.Store
+	Processor *video.Processor
+	Handler   http.Handler
+}
+
+// New opens the database, migrates it and wires the services.
+func New(ctx context.Context, cfg config.Config) (*App, error) {
+	tools := media.NewToolbox(cfg.FFmpeg, cfg.FFprobe)
+	if err := tools.Check(); err != nil {
+		return nil, err
+	}
+	key, err := cfg.Key()
+	if err != nil {
+		return nil, err
+	}
+	st, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	proc := video.NewProcessor(st, tools, filepath.Join(cfg.DataDir, "media"))
+	videos := video.New(st, proc)
+	uploads, err := upload.New(filepath.Join(cfg.DataDir, "uploads"), httpapi.UploadPath,
+		api.MaxUploadBytes, videos.Claim)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	videos.SetUploads(uploads)
+	srv := &httpapi.Server{
+		Store: st, Accounts: account.New(st, cfg.BcryptCost), Videos: videos, Processor: proc,
+		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
+		TrustedProxies: cfg.TrustedProxies,
+	}
+	router, err := srv.Router()
+	if err != nil {
+		st.Close()
+		return nil, fmt.Errorf("server: router: %w", err)
+	}
+	proc.Run(ctx, uploads)
+	return &App{Store: st, Processor: proc, Handler: router}, nil
+}
+
+// Run serves on cfg.Port until ctx ends, then drains requests and jobs.
+func Run(ctx context.Context, cfg config.Config) error {
+	workCtx, stopWork := context.WithCancel(context.Background())
+	defer stopWork()
+	app, err := New(workCtx, cfg)
+	if err != nil {
+		return err
+	}
+	defer app.Store.Close()
+	ln, err := net.Listen("tcp", ":"+strconv.Itoa(cfg.Port))
+	if err != nil {
+		return fmt.Errorf("server: listen: %w", err)
+	}
+	hs := &http.Server{Handler: app.Handler, ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	slog.Info("reelroom is serving", "url", "http://localhost:"+strconv.Itoa(cfg.Port))
+
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	slog.Info("shutting down")
+	shutCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	err = hs.Shutdown(shutCtx)
+	stopWork()
+	app.Processor.Wait()
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}

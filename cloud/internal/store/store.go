@@ -1,0 +1,129 @@
+// Package store keeps Reelroom's data in SQLite or PostgreSQL. It is the only
+// package that knows GORM; its models are converted to domain types at its edge.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/pressly/goose/v3"
+	"gorm.io/driver/postgres"
+	"gorm.io/driver/sqlite"
+	"gorm.io/gorm"
+	"gorm.io/gorm/logger"
+	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// Store is a migrated database.
+type Store struct {
+	db      *gorm.DB
+	sqlDB   *sql.DB
+	dialect string
+}
+
+// Open connects to databaseURL ("postgres://..." or "sqlite:PATH") and applies
+// the embedded migrations.
+func Open(ctx context.Context, databaseURL string) (*Store, error) {
+	dialector, dialect, err := dialectorFor(databaseURL)
+	if err != nil {
+		return nil, err
+	}
+	db, err := gorm.Open(dialector, &gorm.Config{
+		Logger:  logger.Discard,
+		NowFunc: func() time.Time { return time.Now().UTC() },
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: open %s: %w", dialect, err)
+	}
+	sqlDB, err := db.DB()
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	if dialect == "sqlite3" {
+		// One writer at a time is SQLite's rule; WAL lets readers go on meanwhile.
+		sqlDB.SetMaxOpenConns(8)
+	}
+	s := &Store{db: db, sqlDB: sqlDB, dialect: dialect}
+	if err := s.migrate(ctx); err != nil {
+		sqlDB.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+func dialectorFor(databaseURL string) (gorm.Dialector, string, error) {
+	switch {
+	case strings.HasPrefix(databaseURL, "postgres://"), strings.HasPrefix(databaseURL, "postgresql://"):
+		return postgres.Open(databaseURL), "postgres", nil
+	case strings.HasPrefix(databaseURL, "sqlite:"):
+		path := strings.TrimPrefix(databaseURL, "sqlite:")
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, "", fmt.Errorf("store: create database folder: %w", err)
+		}
+		dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
+			"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+		return sqlite.New(sqlite.Config{DriverName: "sqlite", DSN: dsn}), "sqlite3", nil
+	}
+	return nil, "", fmt.Errorf("store: DATABASE_URL must start with postgres:// or sqlite: (got %q)", Redact(databaseURL))
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	dir := "migrations/sqlite"
+	dialect := goose.DialectSQLite3
+	if s.dialect == "postgres" {
+		dir, dialect = "migrations/postgres", goose.DialectPostgres
+	}
+	sub, err := fs.Sub(migrations, dir)
+	if err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	provider, err := goose.NewProvider(dialect, s.sqlDB, sub)
+	if err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		return fmt.Errorf("store: migrate: %w", err)
+	}
+	return nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.sqlDB.Close() }
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.sqlDB.PingContext(ctx) }
+
+// Dialect is "sqlite3" or "postgres".
+func (s *Store) Dialect() string { return s.dialect }
+
+// Redact hides the password in a database URL, for logs.
+func Redact(u string) string {
+	at := strings.LastIndex(u, "@")
+	scheme := strings.Index(u, "://")
+	if at < 0 || scheme < 0 {
+		return u
+	}
+	creds := u[scheme+3 : at]
+	if colon := strings.Index(creds, ":"); colon >= 0 {
+		return u[:scheme+3] + creds[:colon] + ":***" + u[at:]
+	}
+	return u
+}
+
+var (
+	// ErrNotFound means no row matched.
+	ErrNotFound = errors.New("store: not found")
+	// ErrConflict means a unique constraint or a state precondition failed.
+	ErrConflict = errors.New("store: conflict")
+)

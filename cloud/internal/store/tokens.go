@@ -1,0 +1,98 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+)
+
+type tokenModel struct {
+	ID               int64 `gorm:"primaryKey"`
+	UserID           int64
+	Family           string
+	AccessHash       string
+	RefreshHash      string
+	AccessExpiresAt  time.Time
+	RefreshExpiresAt time.Time
+	RotatedAt        *time.Time
+	RevokedAt        *time.Time
+	CreatedAt        time.Time
+}
+
+func (tokenModel) TableName() string { return "auth_tokens" }
+
+func toDomainToken(m tokenModel) domain.Token {
+	return domain.Token{
+		ID: m.ID, UserID: m.UserID, Family: m.Family, AccessHash: m.AccessHash,
+		RefreshHash: m.RefreshHash, AccessExpiresAt: m.AccessExpiresAt,
+		RefreshExpiresAt: m.RefreshExpiresAt, RotatedAt: m.RotatedAt,
+		RevokedAt: m.RevokedAt, CreatedAt: m.CreatedAt,
+	}
+}
+
+func toTokenModel(t domain.Token) tokenModel {
+	return tokenModel{
+		ID: t.ID, UserID: t.UserID, Family: t.Family, AccessHash: t.AccessHash,
+		RefreshHash: t.RefreshHash, AccessExpiresAt: t.AccessExpiresAt,
+		RefreshExpiresAt: t.RefreshExpiresAt, RotatedAt: t.RotatedAt,
+		RevokedAt: t.RevokedAt, CreatedAt: t.CreatedAt,
+	}
+}
+
+// CreateToken stores a new token pair.
+func (s *Store) CreateToken(ctx context.Context, t *domain.Token) error {
+	m := toTokenModel(*t)
+	if err := s.db.WithContext(ctx).Create(&m).Error; err != nil {
+		return translate(err, "create token")
+	}
+	*t = toDomainToken(m)
+	return nil
+}
+
+// TokenByAccessHash finds the pair whose access token hashes to h.
+func (s *Store) TokenByAccessHash(ctx context.Context, h string) (domain.Token, error) {
+	var m tokenModel
+	err := s.db.WithContext(ctx).Where("access_hash = ?", h).Take(&m).Error
+	return toDomainToken(m), translate(err, "token by access hash")
+}
+
+// TokenByRefreshHash finds the pair whose refresh token hashes to h.
+func (s *Store) TokenByRefreshHash(ctx context.Context, h string) (domain.Token, error) {
+	var m tokenModel
+	err := s.db.WithContext(ctx).Where("refresh_hash = ?", h).Take(&m).Error
+	return toDomainToken(m), translate(err, "token by refresh hash")
+}
+
+// RotateToken marks pair oldID as used and stores next in the same
+// transaction. When oldID was already rotated or revoked (a refresh token
+// used twice) nothing changes and ErrConflict is returned.
+func (s *Store) RotateToken(ctx context.Context, oldID int64, next *domain.Token) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		res := tx.Model(&tokenModel{}).
+			Where("id = ? AND rotated_at IS NULL AND revoked_at IS NULL", oldID).
+			Update("rotated_at", next.CreatedAt)
+		if res.Error != nil {
+			return translate(res.Error, "rotate token %d", oldID)
+		}
+		if res.RowsAffected == 0 {
+			return translate(ErrConflict, "rotate token %d", oldID)
+		}
+		m := toTokenModel(*next)
+		if err := tx.Create(&m).Error; err != nil {
+			return translate(err, "create rotated token")
+		}
+		*next = toDomainToken(m)
+		return nil
+	})
+}
+
+// RevokeFamily revokes every pair of a sign-in.
+func (s *Store) RevokeFamily(ctx context.Context, family string, at time.Time) error {
+	err := s.db.WithContext(ctx).Model(&tokenModel{}).
+		Where("family = ? AND revoked_at IS NULL", family).
+		Update("revoked_at", at).Error
+	return translate(err, "revoke token family")
+}

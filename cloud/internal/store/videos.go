@@ -1,0 +1,211 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+type videoModel struct {
+	ID               int64 `gorm:"primaryKey"`
+	UserID           int64
+	FolderID         int64
+	Title            string
+	Status           int
+	UploadID         *string
+	ShareKey         *string
+	ShareScope       string
+	CanDownloadShare bool
+	SharedAt         *time.Time
+	DurationMs       int64
+	SizeBytes        int64
+	Width            int
+	Height           int
+	HasCover         bool
+	Views            int
+	Version          int
+	FailReason       string
+	Client           string
+	ClientVersion    string
+	ScreenSize       string
+	RecorderVersion  string
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+func (videoModel) TableName() string { return "videos" }
+
+func deref(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+func nullable(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func toDomainVideo(m videoModel) domain.Video {
+	return domain.Video{
+		ID: m.ID, UserID: m.UserID, FolderID: m.FolderID, Title: m.Title,
+		Status: api.VideoStatus(m.Status), UploadID: deref(m.UploadID),
+		ShareKey: deref(m.ShareKey), ShareScope: api.ShareScope(m.ShareScope),
+		CanDownloadShare: m.CanDownloadShare, SharedAt: m.SharedAt,
+		DurationMs: m.DurationMs, SizeBytes: m.SizeBytes, Width: m.Width, Height: m.Height,
+		HasCover: m.HasCover, Views: m.Views, Version: m.Version, FailReason: m.FailReason,
+		Client: domain.ClientInfo{
+			Client: m.Client, ClientVersion: m.ClientVersion,
+			ScreenSize: m.ScreenSize, RecorderVersion: m.RecorderVersion,
+		},
+		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt,
+	}
+}
+
+func toVideoModel(v domain.Video) videoModel {
+	return videoModel{
+		ID: v.ID, UserID: v.UserID, FolderID: v.FolderID, Title: v.Title,
+		Status: int(v.Status), UploadID: nullable(v.UploadID), ShareKey: nullable(v.ShareKey),
+		ShareScope: string(v.ShareScope), CanDownloadShare: v.CanDownloadShare,
+		SharedAt: v.SharedAt, DurationMs: v.DurationMs, SizeBytes: v.SizeBytes,
+		Width: v.Width, Height: v.Height, HasCover: v.HasCover, Views: v.Views,
+		Version: v.Version, FailReason: v.FailReason,
+		Client: v.Client.Client, ClientVersion: v.Client.ClientVersion,
+		ScreenSize: v.Client.ScreenSize, RecorderVersion: v.Client.RecorderVersion,
+		CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt,
+	}
+}
+
+// CreateVideo inserts v and sets its ID.
+func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
+	m := toVideoModel(*v)
+	if err := s.db.WithContext(ctx).Create(&m).Error; err != nil {
+		return translate(err, "create video")
+	}
+	*v = toDomainVideo(m)
+	return nil
+}
+
+// VideoByID finds a video.
+func (s *Store) VideoByID(ctx context.Context, id int64) (domain.Video, error) {
+	var m videoModel
+	err := s.db.WithContext(ctx).Where("id = ?", id).Take(&m).Error
+	return toDomainVideo(m), translate(err, "video %d", id)
+}
+
+// VideoByUploadID finds the video an upload belongs to.
+func (s *Store) VideoByUploadID(ctx context.Context, uploadID string) (domain.Video, error) {
+	var m videoModel
+	err := s.db.WithContext(ctx).Where("upload_id = ?", uploadID).Take(&m).Error
+	return toDomainVideo(m), translate(err, "video by upload %q", uploadID)
+}
+
+// VideoSort orders a video list.
+type VideoSort struct {
+	Field string // "created_at" or "title"
+	Desc  bool
+}
+
+// ListVideos lists a user's videos in a folder.
+func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort VideoSort) ([]domain.Video, error) {
+	order, dir := "created_at", ""
+	if sort.Field == "title" {
+		order = "title"
+	}
+	if sort.Desc {
+		dir = " DESC"
+	}
+	var ms []videoModel
+	err := s.db.WithContext(ctx).Where("user_id = ? AND folder_id = ?", userID, folderID).
+		Order(order + dir).Order("id" + dir).Find(&ms).Error
+	if err != nil {
+		return nil, translate(err, "list videos of user %d in folder %d", userID, folderID)
+	}
+	out := make([]domain.Video, len(ms))
+	for i, m := range ms {
+		out[i] = toDomainVideo(m)
+	}
+	return out, nil
+}
+
+// CountVideos counts a user's videos, for the plan's limit.
+func (s *Store) CountVideos(ctx context.Context, userID int64) (int, error) {
+	var n int64
+	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("user_id = ?", userID).Count(&n).Error
+	return int(n), translate(err, "count videos of user %d", userID)
+}
+
+// VideosInStatus lists the IDs of videos in a status, oldest first.
+func (s *Store) VideosInStatus(ctx context.Context, status api.VideoStatus) ([]int64, error) {
+	var ids []int64
+	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("status = ?", int(status)).
+		Order("id").Pluck("id", &ids).Error
+	return ids, translate(err, "videos in status %d", status)
+}
+
+// ClaimUpload binds an upload to a video that has none yet. A video that
+// already has an upload is ErrConflict.
+func (s *Store) ClaimUpload(ctx context.Context, videoID int64, uploadID string) error {
+	return s.updateWhere(ctx, videoID, map[string]any{"upload_id": uploadID}, "upload_id IS NULL")
+}
+
+// TransitionStatus moves a video from one status to another; ErrConflict when
+// it is no longer in from.
+func (s *Store) TransitionStatus(ctx context.Context, videoID int64, from, to api.VideoStatus) error {
+	return s.updateWhere(ctx, videoID, map[string]any{"status": int(to)}, "status = ?", int(from))
+}
+
+// FinishProcessing records what processing found and marks the video ok.
+func (s *Store) FinishProcessing(ctx context.Context, videoID int64, info domain.MediaInfo) error {
+	return s.updateWhere(ctx, videoID, map[string]any{
+		"status": int(api.VideoOK), "duration_ms": info.DurationMs, "size_bytes": info.SizeBytes,
+		"width": info.Width, "height": info.Height, "has_cover": info.HasCover, "fail_reason": "",
+	}, "status = ?", int(api.VideoProcessing))
+}
+
+// FailProcessing marks a video failed with a reason its owner can read.
+func (s *Store) FailProcessing(ctx context.Context, videoID int64, reason string) error {
+	return s.updateWhere(ctx, videoID, map[string]any{
+		"status": int(api.VideoFail), "fail_reason": reason,
+	}, "status = ?", int(api.VideoProcessing))
+}
+
+// SetShare sets a video's share key and scope; the first share sets shared_at.
+func (s *Store) SetShare(ctx context.Context, videoID int64, key string, scope api.ShareScope, at time.Time) error {
+	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("id = ?", videoID).Updates(map[string]any{
+		"share_key": key, "share_scope": string(scope),
+		"shared_at": gorm.Expr("COALESCE(shared_at, ?)", at), "updated_at": at,
+	}).Error
+	return translate(err, "share video %d", videoID)
+}
+
+// AddView counts one view of a video.
+func (s *Store) AddView(ctx context.Context, videoID int64) error {
+	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("id = ?", videoID).
+		UpdateColumn("views", gorm.Expr("views + 1")).Error
+	return translate(err, "count view of video %d", videoID)
+}
+
+// updateWhere updates one video when cond holds, and reports ErrConflict
+// when it does not (or ErrNotFound when there is no such video).
+func (s *Store) updateWhere(ctx context.Context, videoID int64, values map[string]any, cond string, args ...any) error {
+	values["updated_at"] = time.Now().UTC()
+	res := s.db.WithContext(ctx).Model(&videoModel{}).Where("id = ?", videoID).Where(cond, args...).Updates(values)
+	if res.Error != nil {
+		return translate(res.Error, "update video %d", videoID)
+	}
+	if res.RowsAffected == 1 {
+		return nil
+	}
+	if _, err := s.VideoByID(ctx, videoID); err != nil {
+		return err
+	}
+	return translate(ErrConflict, "update video %d where %s", videoID, cond)
+}

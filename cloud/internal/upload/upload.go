@@ -1,0 +1,128 @@
+// Package upload receives video bytes over tus (resumable uploads, with the
+// length allowed to be unknown at first) into files on local disk.
+package upload
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/tus/tusd/v2/pkg/filestore"
+	tusd "github.com/tus/tusd/v2/pkg/handler"
+	"github.com/tus/tusd/v2/pkg/memorylocker"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// ClaimFunc binds a new upload to the video named in its metadata, after
+// checking the signed-in user may upload to it.
+type ClaimFunc func(ctx context.Context, userID, videoID int64, uploadID string) error
+
+// Uploads is the tus endpoint and the files it writes.
+type Uploads struct {
+	dir     string
+	base    string
+	store   filestore.FileStore
+	handler *tusd.Handler
+}
+
+// State is how far an upload got.
+type State struct {
+	Offset   int64
+	Size     int64
+	Deferred bool // the client has not said the size yet
+}
+
+// Done reports whether every byte arrived.
+func (s State) Done() bool { return !s.Deferred && s.Offset == s.Size }
+
+// New serves tus at basePath, keeping files in dir.
+func New(dir, basePath string, maxSize int64, claim ClaimFunc) (*Uploads, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("upload: create %s: %w", dir, err)
+	}
+	u := &Uploads{dir: dir, base: strings.TrimSuffix(basePath, "/"), store: filestore.New(dir)}
+	composer := tusd.NewStoreComposer()
+	u.store.UseIn(composer)
+	memorylocker.New().UseIn(composer)
+	h, err := tusd.NewHandler(tusd.Config{
+		BasePath:           basePath,
+		StoreComposer:      composer,
+		MaxSize:            maxSize,
+		DisableDownload:    true,
+		DisableTermination: true,
+		Cors:               &tusd.CorsConfig{Disable: true},
+		PreUploadCreateCallback: func(hook tusd.HookEvent) (tusd.HTTPResponse, tusd.FileInfoChanges, error) {
+			return u.create(hook, claim)
+		},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("upload: tus handler: %w", err)
+	}
+	u.handler = h
+	return u, nil
+}
+
+func (u *Uploads) create(hook tusd.HookEvent, claim ClaimFunc) (tusd.HTTPResponse, tusd.FileInfoChanges, error) {
+	videoID, err := strconv.ParseInt(hook.Upload.MetaData["video_id"], 10, 64)
+	if err != nil || videoID <= 0 {
+		return tusd.HTTPResponse{}, tusd.FileInfoChanges{}, tusd.NewError("ERR_VIDEO_ID", "metadata video_id is missing", http.StatusBadRequest)
+	}
+	id := newID()
+	if err := claim(hook.Context, domain.UserID(hook.Context), videoID, id); err != nil {
+		var ae *api.Error
+		if errors.As(err, &ae) {
+			return tusd.HTTPResponse{}, tusd.FileInfoChanges{}, tusd.NewError("ERR_VIDEO", ae.Msg, ae.Code.HTTPStatus())
+		}
+		return tusd.HTTPResponse{}, tusd.FileInfoChanges{}, err
+	}
+	meta := tusd.MetaData{"video_id": hook.Upload.MetaData["video_id"]}
+	return tusd.HTTPResponse{}, tusd.FileInfoChanges{ID: id, MetaData: meta}, nil
+}
+
+// newID is 128 random bits: upload URLs cannot be guessed.
+func newID() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// Handler serves the tus protocol under the base path; the caller
+// authenticates first and puts the user in the request context.
+func (u *Uploads) Handler() http.Handler { return http.StripPrefix(u.base, u.handler) }
+
+// State reads how far an upload got.
+func (u *Uploads) State(ctx context.Context, id string) (State, error) {
+	up, err := u.store.GetUpload(ctx, id)
+	if err != nil {
+		return State{}, fmt.Errorf("upload: %s: %w", id, err)
+	}
+	info, err := up.GetInfo(ctx)
+	if err != nil {
+		return State{}, fmt.Errorf("upload: %s info: %w", id, err)
+	}
+	return State{Offset: info.Offset, Size: info.Size, Deferred: info.SizeIsDeferred}, nil
+}
+
+// Path is the file holding an upload's bytes.
+func (u *Uploads) Path(id string) string { return filepath.Join(u.dir, filepath.Base(id)) }
+
+// Remove deletes an upload once its bytes have been processed.
+func (u *Uploads) Remove(id string) error {
+	p := u.Path(id)
+	if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	if err := os.Remove(p + ".info"); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,209 @@
+// Package video creates videos, takes them through upload and processing,
+// lists them to their owner and shares them by link.
+package video
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/cloud/internal/upload"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// Uploads is what the service needs of the upload endpoint.
+type Uploads interface {
+	State(ctx context.Context, id string) (upload.State, error)
+	Path(id string) string
+	Remove(id string) error
+}
+
+// Service is the video use cases.
+type Service struct {
+	store     *store.Store
+	uploads   Uploads
+	processor *Processor
+	now       func() time.Time
+}
+
+// New makes a Service; SetUploads must be called before uploads are completed.
+func New(st *store.Store, p *Processor) *Service {
+	return &Service{store: st, processor: p, now: func() time.Time { return time.Now().UTC() }}
+}
+
+// SetUploads connects the upload endpoint, which itself needs Claim.
+func (s *Service) SetUploads(u Uploads) { s.uploads = u }
+
+var errNotFound = api.Errorf(api.CodeNotFound, "Video not found")
+
+// owned loads a video the user owns; anyone else's answers as not found.
+func (s *Service) owned(ctx context.Context, userID, videoID int64) (domain.Video, error) {
+	v, err := s.store.VideoByID(ctx, videoID)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && v.UserID != userID) {
+		return domain.Video{}, errNotFound
+	}
+	return v, err
+}
+
+// checkTitle trims a title and checks it is not empty and not too long.
+func checkTitle(raw string, max int) (string, error) {
+	t := strings.TrimSpace(raw)
+	if t == "" {
+		return "", api.Errorf(api.CodeInvalidParam, "The name cannot be empty!")
+	}
+	if utf8.RuneCountInString(t) > max || !utf8.ValidString(t) {
+		return "", api.Errorf(api.CodeInvalidParam, "The name is too long!")
+	}
+	return t, nil
+}
+
+// Init creates a video waiting for its bytes.
+func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequest) (domain.Video, error) {
+	title, err := checkTitle(req.Title, api.MaxVideoTitle)
+	if err != nil {
+		return domain.Video{}, err
+	}
+	if req.FolderID != 0 {
+		return domain.Video{}, api.Errorf(api.CodeNotFound, "Folder not found")
+	}
+	u, err := s.store.UserByID(ctx, userID)
+	if err != nil {
+		return domain.Video{}, err
+	}
+	if u.VideoLimit != api.Unlimited {
+		n, err := s.store.CountVideos(ctx, userID)
+		if err != nil {
+			return domain.Video{}, err
+		}
+		if n >= u.VideoLimit {
+			return domain.Video{}, api.Errorf(api.CodeVideoLimit, "The Basic plan keeps up to %d videos. Upgrade to Premium for unlimited videos.", u.VideoLimit)
+		}
+	}
+	now := s.now()
+	v := domain.Video{
+		UserID: userID, FolderID: req.FolderID, Title: title, Status: api.VideoLocalUploading,
+		CanDownloadShare: true, Version: 1, CreatedAt: now, UpdatedAt: now,
+		Client: domain.ClientInfo{
+			Client: clip(req.Client, 32), ClientVersion: clip(req.ClientVersion, 32),
+			ScreenSize: clip(req.ScreenSize, 32), RecorderVersion: clip(req.RecorderVersion, 32),
+		},
+	}
+	if err := s.store.CreateVideo(ctx, &v); err != nil {
+		return domain.Video{}, err
+	}
+	return v, nil
+}
+
+func clip(s string, n int) string {
+	s = strings.TrimSpace(s)
+	for len(s) > n || !utf8.ValidString(s) {
+		_, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-max(size, 1)]
+	}
+	return s
+}
+
+// Claim binds a new upload to a video of the user's that has none yet.
+func (s *Service) Claim(ctx context.Context, userID, videoID int64, uploadID string) error {
+	v, err := s.owned(ctx, userID, videoID)
+	if err != nil {
+		return err
+	}
+	if v.Status != api.VideoLocalUploading {
+		return api.Errorf(api.CodeConflict, "This video is not waiting for an upload")
+	}
+	err = s.store.ClaimUpload(ctx, videoID, uploadID)
+	if errors.Is(err, store.ErrConflict) {
+		return api.Errorf(api.CodeConflict, "This video already has an upload")
+	}
+	return err
+}
+
+// UploadOwner is the user who may write to an upload.
+func (s *Service) UploadOwner(ctx context.Context, uploadID string) (int64, error) {
+	v, err := s.store.VideoByUploadID(ctx, uploadID)
+	if errors.Is(err, store.ErrNotFound) {
+		return 0, errNotFound
+	}
+	return v.UserID, err
+}
+
+// Complete finishes an upload and queues the video for processing. Calling
+// it again changes nothing and answers with the video as it is.
+func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.Video, error) {
+	v, err := s.owned(ctx, userID, videoID)
+	if err != nil {
+		return domain.Video{}, err
+	}
+	if v.Status != api.VideoLocalUploading {
+		return v, nil
+	}
+	if v.UploadID == "" {
+		return domain.Video{}, api.Errorf(api.CodeUploadIncomplete, "Nothing was uploaded for this video yet")
+	}
+	st, err := s.uploads.State(ctx, v.UploadID)
+	if err != nil {
+		return domain.Video{}, fmt.Errorf("video: complete %d: %w", videoID, err)
+	}
+	if !st.Done() {
+		return domain.Video{}, api.Errorf(api.CodeUploadIncomplete, "The upload is not finished: %d bytes received", st.Offset)
+	}
+	err = s.store.TransitionStatus(ctx, videoID, api.VideoLocalUploading, api.VideoProcessing)
+	if err != nil && !errors.Is(err, store.ErrConflict) {
+		return domain.Video{}, err
+	}
+	s.processor.Kick()
+	return s.store.VideoByID(ctx, videoID)
+}
+
+// Sort names accepted by List, in the spec's "_sort" form.
+var sorts = map[string]store.VideoSort{
+	"":                {Field: "created_at", Desc: true},
+	"created_at:desc": {Field: "created_at", Desc: true},
+	"created_at:asc":  {Field: "created_at"},
+	"title:asc":       {Field: "title"},
+	"title:desc":      {Field: "title", Desc: true},
+}
+
+// List lists the user's videos in a folder (0 is the root).
+func (s *Service) List(ctx context.Context, userID, folderID int64, sort string) ([]domain.VideoWithOwner, error) {
+	order, ok := sorts[sort]
+	if !ok {
+		return nil, api.Errorf(api.CodeInvalidParam, "Unknown sort %q", sort)
+	}
+	if folderID != 0 {
+		return nil, api.Errorf(api.CodeNotFound, "Folder not found")
+	}
+	owner, err := s.store.UserByID(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	vs, err := s.store.ListVideos(ctx, userID, folderID, order)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]domain.VideoWithOwner, len(vs))
+	for i, v := range vs {
+		out[i] = domain.VideoWithOwner{Video: v, Owner: owner}
+	}
+	return out, nil
+}
+
+// Detail is one of the user's own videos.
+func (s *Service) Detail(ctx context.Context, userID, videoID int64) (domain.VideoWithOwner, error) {
+	v, err := s.owned(ctx, userID, videoID)
+	if err != nil {
+		return domain.VideoWithOwner{}, err
+	}
+	return s.withOwner(ctx, v)
+}
+
+func (s *Service) withOwner(ctx context.Context, v domain.Video) (domain.VideoWithOwner, error) {
+	owner, err := s.store.UserByID(ctx, v.UserID)
+	return domain.VideoWithOwner{Video: v, Owner: owner}, err
+}

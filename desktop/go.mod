@@ -1,0 +1,3 @@
+module github.com/reelroom/reelroom/desktop
+
+go 1.26

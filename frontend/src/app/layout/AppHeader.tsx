@@ -1,0 +1,32 @@
+import { Burger, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { LanguageSelect } from '@/components/ui/LanguageSelect';
+import { Logo } from '@/components/ui/Logo';
+import { paths } from '@/config/paths';
+
+import { UserMenu } from './UserMenu';
+
+interface AppHeaderProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('nav.openMenu')} />
+        <Link to={paths.myVideos} aria-label={t('app.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Logo />
+        </Link>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSelect />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { AppShell, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+
+import { AppHeader } from './AppHeader';
+import { SiderResizer } from './SiderResizer';
+import { SidebarNav } from './SidebarNav';
+import { useSiderWidth } from './use-sider-width';
+
+/**
+ * The shell of protected pages: header, resizable sidebar, and below 768 px a
+ * slide-in menu over a mask instead of the sidebar (spec 2).
+ */
+export function AppLayout() {
+  const sider = useSiderWidth();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: sider.width, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding={{ base: 'md', sm: 'xl' }}
+      transitionDuration={0}
+      styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
+    >
+      <AppShell.Header>
+        <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SidebarNav />
+        <SiderResizer width={sider.width} onResize={sider.resize} onCommit={sider.save} />
+      </AppShell.Navbar>
+      <Drawer opened={menuOpened} onClose={menu.close} size={280} padding={0} hiddenFrom="sm" withCloseButton={false}>
+        <SidebarNav onNavigate={menu.close} />
+      </Drawer>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+import { RouteErrorScreen } from './error/RouteErrorScreen';
+import { RequireAuth } from './guards/RequireAuth';
+import { AppLayout } from './layout/AppLayout';
+import { NotFoundRoute } from './routes/not-found';
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: paths.login, lazy: () => import('./routes/login') },
+      { path: '/share/:id/:key', lazy: () => import('./routes/share') },
+      { path: paths.notFound, element: <NotFoundRoute /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                errorElement: <RouteErrorScreen />,
+                children: [
+                  { index: true, element: <Navigate to={paths.myVideos} replace /> },
+                  { path: paths.myVideos, lazy: () => import('./routes/my-videos') },
+                  { path: '/video/:id', lazy: () => import('./routes/video') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

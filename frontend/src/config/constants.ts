@@ -1,0 +1,16 @@
+/** Product constants from spec section 9. */
+export const WEB_APP_VERSION = '0.0.1';
+export const REQUEST_TIMEOUT_MS = 100_000;
+export const VIDEO_POLL_MS = 2_000;
+export const COPY_TOOLTIP_MS = 800;
+export const TOAST_MS = 5_000;
+export const EXPIRED_REDIRECT_DELAY_MS = 1_000;
+export const DEFAULT_AFTER_LOGIN = '/my_videos';
+
+export const SIDER_DEFAULT_WIDTH = 245;
+export const SIDER_MIN_WIDTH = 220;
+export const SIDER_MAX_WIDTH = 420;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000];

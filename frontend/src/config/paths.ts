@@ -1,0 +1,9 @@
+/** Page addresses of spec section 2 that this app serves. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  myVideos: '/my_videos',
+  video: (id: number) => `/video/${id}`,
+  share: (id: number, shareKey: string) => `/share/${id}/${encodeURIComponent(shareKey)}`,
+  notFound: '/404',
+};

@@ -1,0 +1,8 @@
+/** Names of the local settings of spec section 3 ("Local settings" and "Tokens"). */
+export const StorageKeys = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  tokenDate: 'token_date',
+  siderWidth: 'sider-width',
+  forcedLanguage: 'forced-language',
+} as const;

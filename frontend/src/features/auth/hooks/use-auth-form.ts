@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { validateAuth, type AuthMode, type AuthValues } from '../validation';
+import { describeServerError } from './server-error';
+
+const empty: AuthValues = { email: '', password: '', nickname: '' };
+
+/** State and submit logic of the sign-in / create-account form. */
+export function useAuthForm(onSignedIn: () => void) {
+  const [mode, setModeState] = useState<AuthMode>('signIn');
+  const [values, setValues] = useState<AuthValues>(empty);
+  const [submitted, setSubmitted] = useState(false);
+  const signIn = useLogin();
+  const create = useRegister();
+  const active = mode === 'signIn' ? signIn : create;
+
+  const errors = submitted ? validateAuth(mode, values) : {};
+
+  function setMode(next: AuthMode) {
+    setModeState(next);
+    setSubmitted(false);
+    signIn.reset();
+    create.reset();
+  }
+
+  function setField(field: keyof AuthValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (active.error) active.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateAuth(mode, values)).length > 0) return;
+    const email = values.email.trim();
+    const options = { onSuccess: onSignedIn };
+    if (mode === 'signIn') signIn.mutate({ email, password: values.password }, options);
+    else create.mutate({ email, password: values.password, nickname: values.nickname.trim() }, options);
+  }
+
+  return {
+    mode,
+    setMode,
+    values,
+    setField,
+    errors,
+    serverError: describeServerError(active.error),
+    pending: active.isPending,
+    submit,
+  };
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, queryKeys } from '@/lib/api';
+import { CodeNotFound, CodeForbidden, type Video } from '@/lib/api/types.gen';
+import { pollUntilSettled } from '@/lib/video-status';
+
+/** A shared video as an anonymous visitor sees it; no token is needed. */
+export function getSharedVideo(id: number, shareKey: string, signal?: AbortSignal): Promise<Video> {
+  return api.get<Video>(`/api/video/share/detail/${id}`, { share_key: shareKey }, signal);
+}
+
+export function sharedVideoQueryOptions(id: number, shareKey: string) {
+  return queryOptions({
+    queryKey: queryKeys.sharedVideo(id, shareKey),
+    queryFn: ({ signal }) => getSharedVideo(id, shareKey, signal),
+    refetchInterval: (query) => pollUntilSettled(query.state.data),
+    meta: { handledCodes: [CodeNotFound, CodeForbidden] },
+  });
+}
+
+export function useSharedVideo(id: number, shareKey: string) {
+  return useQuery({ ...sharedVideoQueryOptions(id, shareKey), enabled: Number.isSafeInteger(id) && id > 0 });
+}

@@ -1,0 +1,41 @@
+import { Stack } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FullPageLoader } from '@/components/ui/FullPageLoader';
+import { VideoStage } from '@/components/ui/VideoStage';
+import { VideoSummary } from '@/components/ui/VideoSummary';
+
+import { useSharedVideo } from '../api/get-shared-video';
+
+interface SharedVideoViewProps {
+  id: number;
+  shareKey: string;
+  notFoundAction?: ReactNode;
+}
+
+/** The player page of a share link; polls while the video is still processing. */
+export function SharedVideoView({ id, shareKey, notFoundAction }: SharedVideoViewProps) {
+  const { t } = useTranslation();
+  const { data: video, isLoading } = useSharedVideo(id, shareKey);
+
+  if (isLoading) return <FullPageLoader />;
+  if (!video) {
+    return (
+      <EmptyState
+        icon={<IconLinkOff size={34} />}
+        title={t('share.notFound.title')}
+        description={t('share.notFound.description')}
+        action={notFoundAction}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <VideoStage video={video} />
+      <VideoSummary video={video} />
+    </Stack>
+  );
+}

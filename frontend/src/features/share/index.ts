@@ -1,0 +1,2 @@
+export { GetLinkButton } from './components/GetLinkButton';
+export { SharedVideoView } from './components/SharedVideoView';

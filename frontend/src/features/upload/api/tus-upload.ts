@@ -1,0 +1,48 @@
+import { Upload } from 'tus-js-client';
+
+import { UPLOAD_CHUNK_BYTES, UPLOAD_RETRY_DELAYS_MS } from '@/config/constants';
+import { getAccessToken } from '@/lib/auth/token-store';
+
+export interface TusUploadOptions {
+  /** The tus creation endpoint from init (may be a path on this origin). */
+  endpoint: string;
+  file: File;
+  videoId: number;
+  onProgress: (loaded: number, total: number) => void;
+}
+
+export interface TusUploadHandle {
+  done: Promise<void>;
+  abort: () => void;
+}
+
+/** Sends a file with the tus 1.0 protocol, resuming after dropped connections. */
+export function startTusUpload({ endpoint, file, videoId, onProgress }: TusUploadOptions): TusUploadHandle {
+  let upload: Upload | null = null;
+  let fail: (reason: unknown) => void = () => undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    fail = reject;
+    upload = new Upload(file, {
+      endpoint: new URL(endpoint, window.location.origin).href,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: UPLOAD_RETRY_DELAYS_MS,
+      metadata: { video_id: String(videoId), filename: file.name, filetype: file.type },
+      headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
+      // Each video gets a fresh upload, so nothing is kept for resuming after a reload.
+      storeFingerprintForResuming: false,
+      // A long upload can outlive the access token; every request takes the current one.
+      onBeforeRequest: (request) => request.setHeader('Authorization', `Bearer ${getAccessToken() ?? ''}`),
+      onProgress,
+      onSuccess: () => resolve(),
+      onError: reject,
+    });
+    upload.start();
+  });
+  return {
+    done,
+    abort: () => {
+      void upload?.abort().catch(() => undefined);
+      fail(new DOMException('upload aborted', 'AbortError'));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { Button } from '@mantine/core';
+import { IconAlertTriangle, IconVideoPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState } from '@/components/ui/EmptyState';
+
+import { useVideos } from '../api/get-videos';
+import { VideoGrid } from './VideoGrid';
+import { VideoGridSkeleton } from './VideoGridSkeleton';
+
+/** The root folder's videos; emptyAction is offered when there are none. */
+export function MyVideosList({ emptyAction }: { emptyAction?: ReactNode }) {
+  const { t } = useTranslation();
+  const videos = useVideos(0);
+
+  if (videos.isPending) return <VideoGridSkeleton />;
+  if (videos.isError) {
+    return (
+      <EmptyState
+        icon={<IconAlertTriangle size={34} />}
+        title={t('videos.loadFailed')}
+        action={<Button onClick={() => void videos.refetch()}>{t('errors.retry')}</Button>}
+      />
+    );
+  }
+  if (videos.data.videos.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconVideoPlus size={34} />}
+        title={t('videos.empty.title')}
+        description={t('videos.empty.description')}
+        action={emptyAction}
+      />
+    );
+  }
+  return <VideoGrid videos={videos.data.videos} />;
+}

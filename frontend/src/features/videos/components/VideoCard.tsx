@@ -1,0 +1,41 @@
+import { Card, Stack, Text } from '@mantine/core';
+import { IconMovie } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import type { Video } from '@/lib/api/types.gen';
+import { formatDate } from '@/lib/format/date';
+import { formatDuration } from '@/lib/format/duration';
+
+import classes from './VideoCard.module.css';
+import { VideoStatusBadge } from './VideoStatusBadge';
+
+export function VideoCard({ video }: { video: Video }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card component={Link} to={paths.video(video.id)} padding={0} withBorder className={classes.card}>
+      <div className={classes.cover}>
+        {video.cover ? (
+          <img src={video.cover} alt="" loading="lazy" data-testid="video-cover" />
+        ) : (
+          <div className={classes.placeholder}>
+            <IconMovie size={40} stroke={1.4} />
+          </div>
+        )}
+        <div className={classes.status}>
+          <VideoStatusBadge status={video.status} />
+        </div>
+        {video.duration > 0 && <span className={classes.duration}>{formatDuration(video.duration)}</span>}
+      </div>
+      <Stack gap={4} p="md">
+        <Text fw={600} lineClamp={2} title={video.title}>
+          {video.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDate(video.created_at, i18n.language)} · {t('videos.views', { count: video.views })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

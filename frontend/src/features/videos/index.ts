@@ -1,0 +1,3 @@
+export { MyVideosList } from './components/MyVideosList';
+export { VideoCount } from './components/VideoCount';
+export { VideoDetail } from './components/VideoDetail';

@@ -1,0 +1,40 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+import { StorageKeys } from '@/config/storage-keys';
+import { getPlatform } from '@/lib/platform';
+import en from '@/locales/en.json';
+import zhCN from '@/locales/zh-CN.json';
+
+import { isLanguage, matchLanguage, type Language } from './languages';
+
+export { LANGUAGES, isLanguage, type Language } from './languages';
+
+export const resources = { en: { translation: en }, 'zh-CN': { translation: zhCN } } as const;
+
+/** The forced language (local setting of spec 3) wins over the browser's. */
+function startLanguage(): Language {
+  const forced = getPlatform().storage.get(StorageKeys.forcedLanguage);
+  if (isLanguage(forced)) return forced;
+  return matchLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+export function initI18n(language: Language = startLanguage()) {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  document.documentElement.lang = i18n.language;
+  return i18n;
+}
+
+export function chooseLanguage(language: Language): void {
+  getPlatform().storage.set(StorageKeys.forcedLanguage, language);
+  void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

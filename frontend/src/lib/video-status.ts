@@ -1,0 +1,12 @@
+import { VIDEO_POLL_MS } from '@/config/constants';
+import { VideoFail, VideoOK, type Video, type VideoStatus } from '@/lib/api/types.gen';
+
+/** A video is settled once it is playable or has failed; until then it is polled. */
+export function isSettled(status: VideoStatus): boolean {
+  return status === VideoOK || status === VideoFail;
+}
+
+/** refetchInterval for a video query: every 2 s until ok or fail (spec 4). */
+export function pollUntilSettled(video: Video | undefined): number | false {
+  return video && !isSettled(video.status) ? VIDEO_POLL_MS : false;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/App';
+import { initI18n } from './lib/i18n';
+import { createWebPlatform, installPlatform } from './lib/platform';
+
+installPlatform(createWebPlatform());
+initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

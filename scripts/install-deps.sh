@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the system packages the build, the product and the tests need.
+# Idempotent: does nothing when everything is already present.
+set -euo pipefail
+
+need=()
+command -v ffmpeg  >/dev/null || need+=(ffmpeg)
+command -v ffprobe >/dev/null || need+=(ffmpeg)
+command -v make    >/dev/null || need+=(make)
+command -v node    >/dev/null || need+=(nodejs)
+command -v npm     >/dev/null || need+=(npm)
+command -v gcc     >/dev/null || need+=(gcc)
+if [ "${1:-}" = "--test" ]; then
+  command -v chromium >/dev/null || need+=(chromium)
+  [ -x /usr/lib/postgresql/15/bin/postgres ] || need+=(postgresql-15)
+  fc-list 2>/dev/null | grep -qi 'noto sans cjk' || need+=(fonts-noto-cjk)
+fi
+
+if [ ${#need[@]} -eq 0 ]; then exit 0; fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "install-deps: missing ${need[*]}; run as root or install them" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+# A large install can fail once on an archive file that vanished from the mirror; retry once.
+apt-get install -y -qq --no-install-recommends "${need[@]}" \
+  || { apt-get update -qq; apt-get install -y -qq --no-install-recommends "${need[@]}"; }

@@ -1,0 +1,79 @@
+package api
+
+import "net/http"
+
+// Code is the stable error code carried in the envelope.
+type Code int
+
+// The spec's codes (section 8) keep their meaning; the others are ours.
+const (
+	CodeOK Code = 0
+
+	// CodeShareClosed: the author turned sharing (saving or download) off.
+	CodeShareClosed Code = -403
+
+	// Login outdated: the token is missing, expired or revoked.
+	CodeLoginOutdated        Code = 100101
+	CodeLoginOutdatedRefresh Code = 100102
+	CodeLoginOutdatedKicked  Code = 100104
+	CodeLoginOutdatedGone    Code = 100105
+	CodeLoginOutdatedOther   Code = 140001
+
+	CodeBadCredentials  Code = 100201 // e-mail or password is wrong (never says which)
+	CodeEmailTaken      Code = 100202 // an account already uses this e-mail
+	CodeTooManyRequests Code = 100203 // rate limited
+
+	CodeFreeLengthLimit Code = 210001
+	CodeVideoLimit      Code = 210002 // Basic plan: no more cloud videos (opens the subscribe modal)
+	CodeThreeDSecure    Code = 600001
+
+	CodeInvalidParam     Code = 400001 // the request is malformed or fails validation
+	CodeForbidden        Code = 403001
+	CodeNotFound         Code = 404001
+	CodeConflict         Code = 409001
+	CodeUploadIncomplete Code = 409002 // complete was called before all bytes arrived
+	CodeVideoNotReady    Code = 409003 // the video is still uploading or processing
+	CodeInternal         Code = 500001
+)
+
+// codeStatus is the one table mapping codes to HTTP statuses.
+var codeStatus = map[Code]int{
+	CodeOK:                   http.StatusOK,
+	CodeShareClosed:          http.StatusForbidden,
+	CodeLoginOutdated:        http.StatusUnauthorized,
+	CodeLoginOutdatedRefresh: http.StatusUnauthorized,
+	CodeLoginOutdatedKicked:  http.StatusUnauthorized,
+	CodeLoginOutdatedGone:    http.StatusUnauthorized,
+	CodeLoginOutdatedOther:   http.StatusUnauthorized,
+	CodeBadCredentials:       http.StatusUnauthorized,
+	CodeEmailTaken:           http.StatusConflict,
+	CodeTooManyRequests:      http.StatusTooManyRequests,
+	CodeFreeLengthLimit:      http.StatusForbidden,
+	CodeVideoLimit:           http.StatusForbidden,
+	CodeThreeDSecure:         http.StatusPaymentRequired,
+	CodeInvalidParam:         http.StatusBadRequest,
+	CodeForbidden:            http.StatusForbidden,
+	CodeNotFound:             http.StatusNotFound,
+	CodeConflict:             http.StatusConflict,
+	CodeUploadIncomplete:     http.StatusConflict,
+	CodeVideoNotReady:        http.StatusConflict,
+	CodeInternal:             http.StatusInternalServerError,
+}
+
+// HTTPStatus is the HTTP status a response with this code is sent with.
+func (c Code) HTTPStatus() int {
+	if s, ok := codeStatus[c]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// LoginOutdated reports whether the code means the client must sign in again.
+func (c Code) LoginOutdated() bool {
+	switch c {
+	case CodeLoginOutdated, CodeLoginOutdatedRefresh, CodeLoginOutdatedKicked,
+		CodeLoginOutdatedGone, CodeLoginOutdatedOther:
+		return true
+	}
+	return false
+}

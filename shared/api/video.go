@@ -1,0 +1,93 @@
+package api
+
+// VideoStatus is a video's processing state (spec section 4).
+type VideoStatus int
+
+const (
+	VideoOK              VideoStatus = 1
+	VideoRecording       VideoStatus = 2
+	VideoBackWorking     VideoStatus = 3
+	VideoFail            VideoStatus = -1 // visible to its owner only
+	VideoLocalUploading  VideoStatus = 4
+	VideoProcessing      VideoStatus = 5
+	VideoRecordUploading VideoStatus = 21
+)
+
+// VideoUser is the uploader shown with a video.
+type VideoUser struct {
+	ID       int64  `json:"id"`
+	Nickname string `json:"nickname"`
+	Avatar   string `json:"avatar"`
+}
+
+// Video is a video as clients see it (spec section 3). Times are RFC 3339;
+// duration is in milliseconds. URLs are signed and work without a token.
+type Video struct {
+	ID               int64       `json:"id"`
+	Name             string      `json:"name"`
+	Title            string      `json:"title"`
+	Status           VideoStatus `json:"status"`
+	ShareKey         string      `json:"share_key"`
+	CanDownloadShare bool        `json:"can_download_share"`
+	HasShared        bool        `json:"has_shared"`
+	Comments         int         `json:"comments"`
+	Unread           int         `json:"unread"`
+	User             VideoUser   `json:"user"`
+	Version          int         `json:"version"`
+	DownloadURL      string      `json:"download_url"`
+	PlayURL          string      `json:"play_url"`
+	Cover            string      `json:"cover"`
+	Duration         int64       `json:"duration"`
+	Width            int         `json:"width"`
+	Height           int         `json:"height"`
+	Size             int64       `json:"size"`
+	Views            int         `json:"views"`
+	SharedAt         *string     `json:"shared_at"`
+	CreatedAt        string      `json:"created_at"`
+	UpdatedAt        string      `json:"updated_at"`
+	Pid              int64       `json:"pid"`
+	ItemType         string      `json:"itemType"` // always "video"
+}
+
+// VideoList is the data of GET /api/video/list/{pid}.
+type VideoList struct {
+	Videos []Video `json:"videos"`
+}
+
+// RecordInitRequest is the body of POST /api/v2/record/local/init: it creates
+// a video and says where to send its bytes.
+type RecordInitRequest struct {
+	Title           string `json:"title"`
+	FolderID        int64  `json:"folder_id"`
+	Client          string `json:"client"`
+	ClientVersion   string `json:"client_version"`
+	ScreenSize      string `json:"screen_size"`
+	RecorderVersion string `json:"recorder_version"`
+}
+
+// RecordInitResponse says which video was created and the tus creation
+// endpoint to POST the upload to (with metadata video_id).
+type RecordInitResponse struct {
+	VideoID   int64  `json:"video_id"`
+	UploadURL string `json:"upload_url"`
+}
+
+// RecordCompleteRequest is the body of POST /api/v2/record/local/complete.
+type RecordCompleteRequest struct {
+	VideoID int64 `json:"video_id"`
+}
+
+// ShareScope is who a share link opens to.
+type ShareScope string
+
+const (
+	ShareChannel ShareScope = "channel"
+	ShareTeam    ShareScope = "team"
+	SharePublic  ShareScope = "public"
+)
+
+// ShareCreateResponse is the data of GET /api/video/share/create/{id}.
+type ShareCreateResponse struct {
+	ShareKey string     `json:"share_key"`
+	Scope    ShareScope `json:"scope"`
+}

@@ -1,0 +1,92 @@
+package client
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// Register creates an account; the client keeps the new access token.
+func (c *Client) Register(ctx context.Context, req api.RegisterRequest) (api.TokenPair, error) {
+	var p api.TokenPair
+	err := c.do(ctx, "POST", "/auth/register", nil, req, &p)
+	c.keep(p, err)
+	return p, err
+}
+
+// Login signs in; the client keeps the new access token.
+func (c *Client) Login(ctx context.Context, req api.LoginRequest) (api.TokenPair, error) {
+	var p api.TokenPair
+	err := c.do(ctx, "POST", "/auth/login", nil, req, &p)
+	c.keep(p, err)
+	return p, err
+}
+
+// Refresh rotates the token pair; the client keeps the new access token.
+func (c *Client) Refresh(ctx context.Context, refreshToken string) (api.TokenPair, error) {
+	var p api.TokenPair
+	err := c.do(ctx, "POST", "/user/token/refresh", nil, api.RefreshRequest{RefreshToken: refreshToken}, &p)
+	c.keep(p, err)
+	return p, err
+}
+
+func (c *Client) keep(p api.TokenPair, err error) {
+	if err == nil {
+		c.Token = p.Token
+	}
+}
+
+// Logout revokes the sign-in on the server.
+func (c *Client) Logout(ctx context.Context) error {
+	return c.do(ctx, "POST", "/auth/logout", nil, struct{}{}, nil)
+}
+
+// UserInfo is the signed-in user.
+func (c *Client) UserInfo(ctx context.Context) (api.User, error) {
+	var u api.User
+	return u, c.do(ctx, "GET", "/user/info", nil, nil, &u)
+}
+
+// RecordInit creates a video waiting for its bytes.
+func (c *Client) RecordInit(ctx context.Context, req api.RecordInitRequest) (api.RecordInitResponse, error) {
+	var r api.RecordInitResponse
+	return r, c.do(ctx, "POST", "/v2/record/local/init", nil, req, &r)
+}
+
+// RecordComplete finishes an upload and starts processing.
+func (c *Client) RecordComplete(ctx context.Context, videoID int64) (api.Video, error) {
+	var v api.Video
+	return v, c.do(ctx, "POST", "/v2/record/local/complete", nil, api.RecordCompleteRequest{VideoID: videoID}, &v)
+}
+
+// VideoList lists the videos in a folder (0 is the root); sort is like "title:asc".
+func (c *Client) VideoList(ctx context.Context, pid int64, sort string) (api.VideoList, error) {
+	var l api.VideoList
+	q := url.Values{}
+	if sort != "" {
+		q.Set("_sort", sort)
+	}
+	return l, c.do(ctx, "GET", "/video/list/"+strconv.FormatInt(pid, 10), q, nil, &l)
+}
+
+// VideoDetail is one of the user's videos.
+func (c *Client) VideoDetail(ctx context.Context, id int64) (api.Video, error) {
+	var v api.Video
+	return v, c.do(ctx, "GET", "/video/detail/"+strconv.FormatInt(id, 10), nil, nil, &v)
+}
+
+// ShareCreate opens a video to a scope and returns its key.
+func (c *Client) ShareCreate(ctx context.Context, id int64, scope api.ShareScope) (api.ShareCreateResponse, error) {
+	var r api.ShareCreateResponse
+	q := url.Values{"scope": {string(scope)}}
+	return r, c.do(ctx, "GET", "/video/share/create/"+strconv.FormatInt(id, 10), q, nil, &r)
+}
+
+// ShareDetail opens a shared video with its key; no token is needed.
+func (c *Client) ShareDetail(ctx context.Context, id int64, key string) (api.Video, error) {
+	var v api.Video
+	q := url.Values{"share_key": {key}}
+	return v, c.do(ctx, "GET", "/video/share/detail/"+strconv.FormatInt(id, 10), q, nil, &v)
+}

@@ -1,0 +1,3 @@
+module github.com/reelroom/reelroom/shared
+
+go 1.26
