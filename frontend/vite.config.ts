@@ -1,5 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // The cloud service the dev server and `vite preview` forward /api to.

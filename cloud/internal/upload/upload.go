@@ -17,6 +17,7 @@ import (
 	"github.com/tus/tusd/v2/pkg/filestore"
 	tusd "github.com/tus/tusd/v2/pkg/handler"
 	"github.com/tus/tusd/v2/pkg/memorylocker"
+	xslog "golang.org/x/exp/slog"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
@@ -60,6 +61,8 @@ func New(dir, basePath string, maxSize int64, claim ClaimFunc) (*Uploads, error)
 		DisableDownload:    true,
 		DisableTermination: true,
 		Cors:               &tusd.CorsConfig{Disable: true},
+		// tusd logs every request and chunk at info; our request log covers those.
+		Logger: xslog.New(xslog.NewTextHandler(os.Stderr, &xslog.HandlerOptions{Level: xslog.LevelWarn})),
 		PreUploadCreateCallback: func(hook tusd.HookEvent) (tusd.HTTPResponse, tusd.FileInfoChanges, error) {
 			return u.create(hook, claim)
 		},

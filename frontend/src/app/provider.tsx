@@ -6,8 +6,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-import { createQueryClient } from './query-client';
 import { SessionNotice } from './guards/SessionNotice';
+import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -6,8 +6,8 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-import { NotFoundRoute } from '../routes/not-found';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { NotFoundRoute } from '../routes/not-found';
 
 /** Error boundary screen (spec 2) with a way back to My Videos. */
 export function RouteErrorScreen() {

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 
 import { AppHeader } from './AppHeader';
-import { SiderResizer } from './SiderResizer';
 import { SidebarNav } from './SidebarNav';
+import { SiderResizer } from './SiderResizer';
 import { useSiderWidth } from './use-sider-width';
 
 /**

@@ -54,5 +54,5 @@ export function validateAuth(mode: AuthMode, values: AuthValues): FieldErrors {
     password: validatePassword(values.password),
     nickname: mode === 'create' ? validateNickname(values.nickname) : undefined,
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error)) as FieldErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error));
 }

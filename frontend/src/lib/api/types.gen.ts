@@ -101,6 +101,10 @@ export const CodeFreeLengthLimit: Code = 210001;
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
+export const CodeVideoLimit: Code = 210002; // Basic plan: no more cloud videos (opens the subscribe modal)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
 export const CodeThreeDSecure: Code = 600001;
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
@@ -147,6 +151,19 @@ export interface Envelope<T extends any> {
   code: Code;
   msg: string;
   data: T;
+}
+
+//////////
+// source: error.go
+
+/**
+ * Error is a failure with a stable code and a message safe to show. Services
+ * return it for expected failures; the HTTP layer sends it in the envelope, and
+ * the Go client returns it when a response carries a non-zero code.
+ */
+export interface Error {
+  Code: Code;
+  Msg: string;
 }
 
 //////////

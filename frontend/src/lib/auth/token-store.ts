@@ -1,5 +1,5 @@
-import type { TokenPair } from '@/lib/api/types.gen';
 import { StorageKeys } from '@/config/storage-keys';
+import type { TokenPair } from '@/lib/api/types.gen';
 import { getPlatform } from '@/lib/platform';
 
 export interface Session {

@@ -1,5 +1,5 @@
-import { CodeBadCredentials, CodeEmailTaken, CodeTooManyRequests } from '@/lib/api/types.gen';
 import { isApiError } from '@/lib/api';
+import { CodeBadCredentials, CodeEmailTaken, CodeTooManyRequests } from '@/lib/api/types.gen';
 
 /** How a failed sign-in or sign-up is shown: a translated key, or the server's own words. */
 export type ServerError =

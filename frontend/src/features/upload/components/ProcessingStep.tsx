@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { VideoFail, VideoOK } from '@/lib/api/types.gen';
 
-import { useUploadedVideo } from '../api/get-uploaded-video';
 import { StepMessage } from './StepMessage';
+import { useUploadedVideo } from '../api/get-uploaded-video';
 
 interface ProcessingStepProps {
   videoId: number;

@@ -2,12 +2,12 @@ import { Button, Group, Modal } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { useLeaveWarning } from '../hooks/use-leave-warning';
-import { useVideoUpload } from '../hooks/use-video-upload';
 import { ProcessingStep } from './ProcessingStep';
 import { SelectStep } from './SelectStep';
 import { StepMessage } from './StepMessage';
 import { UploadingStep } from './UploadingStep';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { useVideoUpload } from '../hooks/use-video-upload';
 
 interface UploadDialogProps {
   opened: boolean;

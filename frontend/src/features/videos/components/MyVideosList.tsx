@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/EmptyState';
 
-import { useVideos } from '../api/get-videos';
 import { VideoGrid } from './VideoGrid';
 import { VideoGridSkeleton } from './VideoGridSkeleton';
+import { useVideos } from '../api/get-videos';
 
 /** The root folder's videos; emptyAction is offered when there are none. */
 export function MyVideosList({ emptyAction }: { emptyAction?: ReactNode }) {

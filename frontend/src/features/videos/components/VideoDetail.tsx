@@ -8,8 +8,8 @@ import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
 import { VideoSummary } from '@/components/ui/VideoSummary';
 
-import { useVideo } from '../api/get-video';
 import { VideoStatusBadge } from './VideoStatusBadge';
+import { useVideo } from '../api/get-video';
 
 interface VideoDetailProps {
   id: number;

@@ -1,0 +1,62 @@
+# Reelroom. `make help` lists the targets; `make run` and `make test` are the
+# README's two commands.
+
+SHELL      := /bin/bash
+PORT       ?= 8080
+DATA_DIR   ?= ./data
+GO_BUILD   := CGO_ENABLED=0 go build -trimpath
+WEBUI_DIST := cloud/internal/webui/dist
+NPM_STAMP  := frontend/node_modules/.installed
+
+.DEFAULT_GOAL := help
+.PHONY: help deps deps-test npm gen check-gen web build run desktop dev test clean
+
+help: ## List the targets
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-11s %s\n", $$1, $$2}'
+
+deps: ## Install what building and running need (apt packages, npm packages, Go modules)
+	@bash scripts/install-deps.sh
+	@$(MAKE) --no-print-directory npm
+	go mod download
+
+deps-test: ## Install what the tests also need (Chromium, PostgreSQL, fonts)
+	@bash scripts/install-deps.sh --test
+	@$(MAKE) --no-print-directory npm
+
+npm: $(NPM_STAMP)
+$(NPM_STAMP): frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	@touch $@
+
+gen: ## Generate the TypeScript API types from shared/api
+	cd shared && go tool tygo generate
+
+check-gen: ## Fail when the generated TypeScript types are out of date
+	@bash scripts/check-gen.sh
+
+web: $(NPM_STAMP) ## Build the web app and put it where the cloud binary embeds it
+	cd frontend && npm run build
+	find $(WEBUI_DIST) -mindepth 1 ! -name .gitkeep -delete
+	cp -r frontend/dist/. $(WEBUI_DIST)/
+
+build: web ## Build bin/reelroom (the cloud service with the web app embedded)
+	$(GO_BUILD) -o bin/reelroom ./cloud/cmd/reelroom
+
+desktop: ## Build bin/reelroom-desktop
+	go build -o bin/reelroom-desktop ./desktop
+
+run: deps build ## Build and start the service on :$(PORT) with SQLite and local storage in $(DATA_DIR)
+	PORT=$(PORT) DATA_DIR=$(DATA_DIR) ./bin/reelroom
+
+dev: $(NPM_STAMP) ## Develop: the service on :8080 and Vite on :5173 proxying /api
+	@trap 'kill 0' EXIT; \
+	  (DATA_DIR=$(DATA_DIR) go run ./cloud/cmd/reelroom) & \
+	  (cd frontend && npm run dev) & \
+	  wait
+
+test: deps-test ## Run every test: Go (SQLite and PostgreSQL), front-end checks, end-to-end in Chromium
+	@bash scripts/test.sh
+
+clean: ## Remove build outputs
+	rm -rf bin frontend/dist
+	find $(WEBUI_DIST) -mindepth 1 ! -name .gitkeep -delete

@@ -1,0 +1,47 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestFromEnv(t *testing.T) {
+	c, err := FromEnv(env(nil))
+	if err != nil || c.Port != 8080 || c.DataDir != "./data" || c.DatabaseURL != "sqlite:data/reelroom.db" || c.BcryptCost != 12 {
+		t.Fatalf("defaults: %+v %v", c, err)
+	}
+	c, err = FromEnv(env(map[string]string{"PORT": "9000", "DATA_DIR": "/srv/rr", "TRUSTED_PROXIES": " 10.0.0.1 , ::1 "}))
+	if err != nil || c.Port != 9000 || c.DatabaseURL != "sqlite:/srv/rr/reelroom.db" || len(c.TrustedProxies) != 2 {
+		t.Fatalf("overrides: %+v %v", c, err)
+	}
+	for name, bad := range map[string]map[string]string{
+		"port not a number": {"PORT": "http"},
+		"port out of range": {"PORT": "70000"},
+		"unknown log level": {"LOG_LEVEL": "loud"},
+		"short signing key": {"SIGNING_KEY": "short"},
+		"bcrypt cost low":   {"BCRYPT_COST": "4"},
+	} {
+		if _, err := FromEnv(env(bad)); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+func TestKeyIsMadeOnceAndKept(t *testing.T) {
+	c := Config{DataDir: t.TempDir()}
+	k1, err := c.Key()
+	if err != nil || len(k1) < 32 {
+		t.Fatalf("key %q, %v", k1, err)
+	}
+	k2, _ := c.Key()
+	if string(k1) != string(k2) {
+		t.Fatal("the key changed between starts")
+	}
+	st, _ := os.Stat(filepath.Join(c.DataDir, "signing.key"))
+	if st.Mode().Perm() != 0o600 {
+		t.Fatalf("key file mode %v", st.Mode().Perm())
+	}
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs the whole test suite. Starts a throwaway PostgreSQL cluster and stops
+# it again on any exit. Each step runs even when an earlier one failed, so
+# one run reports every failure; the exit status says whether all passed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CGO_ENABLED=0
+pgdir=$(mktemp -d /tmp/reelroom-pg.XXXXXX)
+trap 'bash scripts/pg-stop.sh "$pgdir"' EXIT
+
+passed=0 failed=0 failures=()
+step() {
+  local name=$1; shift
+  printf '\n=== %s\n' "$name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+}
+
+pg_url=$(bash scripts/pg-start.sh "$pgdir") || { echo "test: could not start PostgreSQL" >&2; exit 1; }
+go_pkgs=(./cloud/... ./shared/... ./desktop/...)
+
+step "generated types are current" bash scripts/check-gen.sh
+step "go vet" go vet "${go_pkgs[@]}"
+step "go test on SQLite" env -u TEST_PG_DSN go tool gotestsum --format pkgname-and-test-fails -- -count=1 "${go_pkgs[@]}"
+step "go test on PostgreSQL" env TEST_PG_DSN="$pg_url" go tool gotestsum --format pkgname-and-test-fails -- -count=1 ./cloud/...
+step "front end: typecheck" npm --prefix frontend run -s typecheck
+step "front end: lint" npm --prefix frontend run -s lint
+step "front end: unit tests" npm --prefix frontend run -s test:unit
+step "build bin/reelroom" make --no-print-directory build
+step "build bin/reelroom-desktop" make --no-print-directory desktop
+step "end-to-end in Chromium" env REELROOM_BIN="$PWD/bin/reelroom" npm --prefix frontend run -s e2e
+
+printf '\n'
+for f in "${failures[@]}"; do echo "FAILED: $f"; done
+echo "test steps: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
