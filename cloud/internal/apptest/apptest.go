@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // "pgx" driver, to create test databases
@@ -26,16 +27,27 @@ type Env struct {
 	URL     string
 	DataDir string
 	App     *server.App
+	Stop    func() // stops the service early, as a restart would
 }
 
 // New starts a service that stops when the test ends.
 func New(tb testing.TB) *Env {
 	tb.Helper()
+	return Start(tb, Config(tb))
+}
+
+// Config is a configuration for a fresh service: its own data folder and database.
+func Config(tb testing.TB) config.Config {
 	dir := tb.TempDir()
-	cfg := config.Config{
+	return config.Config{
 		Port: 0, DataDir: dir, DatabaseURL: DatabaseURL(tb, dir), SigningKey: randomHex(32),
 		LogLevel: "error", FFmpeg: "ffmpeg", FFprobe: "ffprobe", BcryptCost: 4,
 	}
+}
+
+// Start runs a service with cfg until Stop or the end of the test.
+func Start(tb testing.TB, cfg config.Config) *Env {
+	tb.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	app, err := server.New(ctx, cfg)
 	if err != nil {
@@ -43,13 +55,17 @@ func New(tb testing.TB) *Env {
 		tb.Fatalf("start service: %v", err)
 	}
 	ts := httptest.NewServer(app.Handler)
-	tb.Cleanup(func() {
-		ts.Close()
-		cancel()
-		app.Processor.Wait()
-		app.Store.Close()
-	})
-	return &Env{URL: ts.URL, DataDir: dir, App: app}
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			ts.Close()
+			cancel()
+			app.Processor.Wait()
+			app.Store.Close()
+		})
+	}
+	tb.Cleanup(stop)
+	return &Env{URL: ts.URL, DataDir: cfg.DataDir, App: app, Stop: stop}
 }
 
 // Client is an API client of the service with no token.

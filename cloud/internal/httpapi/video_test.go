@@ -241,4 +241,3 @@ func readAll(t *testing.T, res *http.Response) []byte {
 	}
 	return b
 }
-

@@ -1,0 +1,66 @@
+package server_test
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/reelroom/reelroom/cloud/internal/apptest"
+	"github.com/reelroom/reelroom/cloud/internal/server"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+func TestProcessingInterruptedByRestartResumes(t *testing.T) {
+	cfg := apptest.Config(t)
+	first := apptest.Start(t, cfg)
+	c := first.SignUp(t, "ann@example.com")
+	ctx := context.Background()
+	init, err := c.RecordInit(ctx, api.RecordInitRequest{Title: "interrupted"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := apptest.MakeVideo(t, 2, "160x120")
+	f, _ := os.Open(src)
+	st, _ := f.Stat()
+	if _, err := c.Upload(ctx, init.UploadURL, init.VideoID, f, st.Size(), 1<<20); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	first.Stop()
+
+	// The service died after accepting complete and before processing ran.
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.TransitionStatus(ctx, init.VideoID, api.VideoLocalUploading, api.VideoProcessing); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	second := apptest.Start(t, cfg)
+	c.BaseURL = second.URL
+	v := second.WaitProcessed(t, c, init.VideoID)
+	if v.Status != api.VideoOK || v.Duration < 1900 {
+		t.Fatalf("after restart: %+v", v)
+	}
+}
+
+func TestRunStopsGracefully(t *testing.T) {
+	cfg := apptest.Config(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- server.Run(ctx, cfg) }()
+	time.Sleep(300 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("Run: %v", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("Run did not stop")
+	}
+}
