@@ -23,9 +23,12 @@ deps-test: ## Install what the tests also need (Chromium, PostgreSQL, fonts)
 	@bash scripts/install-deps.sh --test
 	@$(MAKE) --no-print-directory npm
 
+# `npm install` with the committed lock rather than `npm ci`: the registry mirror here does
+# not serve other platforms' optional binaries (e.g. @rollup/rollup-darwin-arm64), so the lock
+# cannot list them and `npm ci` refuses it. Versions are still exactly those of the lock.
 npm: $(NPM_STAMP)
-$(NPM_STAMP): frontend/package-lock.json
-	cd frontend && npm ci --no-audit --no-fund
+$(NPM_STAMP): frontend/package.json frontend/package-lock.json
+	cd frontend && npm install --no-audit --no-fund
 	@touch $@
 
 gen: ## Generate the TypeScript API types from shared/api

@@ -37,9 +37,11 @@ export default tseslint.config(
     },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      // Only our own files can form cycles; parsing node_modules (icon sets) is slow.
+      'import/ignore': ['node_modules'],
     },
     rules: {
-      'import/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/order': [
         'error',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The cloud service the dev server and `vite preview` forward /api to.
+// The cloud service the dev server forwards /api to.
 const apiTarget = process.env.REELROOM_API_URL ?? 'http://localhost:8080';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
 
@@ -11,13 +11,27 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true, proxy },
-  preview: { proxy },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    rollupOptions: {
+      output: {
+        // Libraries change less often than our code, so they get their own cacheable files.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (id.includes('@mantine')) return 'mantine';
+          if (id.includes('@tabler')) return 'icons';
+          return 'vendor';
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

@@ -42,7 +42,7 @@ type Video struct {
 	Height           int         `json:"height"`
 	Size             int64       `json:"size"`
 	Views            int         `json:"views"`
-	SharedAt         *string     `json:"shared_at"`
+	SharedAt         *string     `json:"shared_at" tstype:"string | null,required"`
 	CreatedAt        string      `json:"created_at"`
 	UpdatedAt        string      `json:"updated_at"`
 	Pid              int64       `json:"pid"`

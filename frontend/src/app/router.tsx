@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
+import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { paths } from '@/config/paths';
 
 import { RouteErrorScreen } from './error/RouteErrorScreen';
@@ -10,6 +11,7 @@ import { NotFoundRoute } from './routes/not-found';
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: paths.login, lazy: () => import('./routes/login') },
       { path: '/share/:id/:key', lazy: () => import('./routes/share') },

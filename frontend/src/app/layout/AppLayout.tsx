@@ -2,6 +2,8 @@ import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 
+import { Logo } from '@/components/ui/Logo';
+
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
 import { SiderResizer } from './SiderResizer';
@@ -30,7 +32,14 @@ export function AppLayout() {
         <SidebarNav />
         <SiderResizer width={sider.width} onResize={sider.resize} onCommit={sider.save} />
       </AppShell.Navbar>
-      <Drawer opened={menuOpened} onClose={menu.close} size={280} padding={0} hiddenFrom="sm" withCloseButton={false}>
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        size={280}
+        hiddenFrom="sm"
+        title={<Logo />}
+        styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, padding: 0 } }}
+      >
         <SidebarNav onNavigate={menu.close} />
       </Drawer>
       <AppShell.Main>

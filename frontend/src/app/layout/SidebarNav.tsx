@@ -14,7 +14,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const onMyVideos = pathname === paths.myVideos || pathname.startsWith('/video/');
   return (
     <Stack justify="space-between" h="100%" p="md">
-      <nav aria-label={t('app.name')}>
+      <div>
         <NavLink
           component={Link}
           to={paths.myVideos}
@@ -26,7 +26,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           fw={600}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />
-      </nav>
+      </div>
       <PlanUsage />
     </Stack>
   );

@@ -1,23 +1,16 @@
 import { Avatar, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
-import { paths } from '@/config/paths';
 import { useLogout, useUser } from '@/features/auth';
 
-/** Avatar menu (spec 2): nickname, e-mail and sign out. */
+/** Avatar menu (spec 2): nickname, e-mail and sign out (RequireAuth then shows login). */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data: user } = useUser();
   const logout = useLogout();
 
   if (!user) return <Skeleton circle height={36} />;
-
-  function signOut() {
-    logout.mutate(undefined, { onSettled: () => void navigate(paths.login, { replace: true }) });
-  }
 
   return (
     <Menu position="bottom-end" width={240} shadow="md">
@@ -36,7 +29,7 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
           {t('auth.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

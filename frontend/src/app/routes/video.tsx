@@ -22,7 +22,7 @@ export function VideoRoute() {
         component={Link}
         to={paths.myVideos}
         variant="subtle"
-        color="gray"
+        color="dark"
         leftSection={<IconArrowLeft size={16} />}
         w="fit-content"
         px="xs"

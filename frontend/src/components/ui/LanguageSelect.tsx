@@ -13,7 +13,7 @@ export function LanguageSelect() {
       <Menu.Target>
         <Button
           variant="subtle"
-          color="gray"
+          color="dark"
           leftSection={<IconLanguage size={18} />}
           title={t('languages.label')}
           px="xs"

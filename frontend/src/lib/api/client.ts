@@ -80,7 +80,7 @@ function refreshOnce(): Promise<boolean> {
 /**
  * Calls the API and returns the envelope's data, or throws ApiError. A login-outdated
  * answer is retried once after refreshing the tokens (spec 8); if that fails the
- * session ends as expired.
+ * session ends as expired and a GET is tried once more without a token.
  */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const sentToken = getAccessToken();
@@ -91,6 +91,8 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     if (renewed) ({ envelope, status } = await send(method, path, options, getAccessToken()));
     const stillOutdated = !renewed || isLoginOutdated(envelope.code);
     if (stillOutdated && getSessionState().session) clearTokens('expired');
+    // A public page (a share link) still loads for a visitor whose old login died.
+    if (!renewed && method === 'GET') ({ envelope, status } = await send(method, path, options, null));
   }
   if (envelope.code !== CodeOK) throw new ApiError(envelope.code, envelope.msg, status);
   return envelope.data as T;

@@ -256,7 +256,7 @@ export interface Video {
   height: number /* int */;
   size: number /* int64 */;
   views: number /* int */;
-  shared_at?: string;
+  shared_at: string | null;
   created_at: string;
   updated_at: string;
   pid: number /* int64 */;

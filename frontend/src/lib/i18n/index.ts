@@ -27,6 +27,7 @@ export function initI18n(language: Language = startLanguage()) {
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
   }
   document.documentElement.lang = i18n.language;

@@ -27,10 +27,10 @@ export function startTusUpload({ endpoint, file, videoId, onProgress }: TusUploa
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: UPLOAD_RETRY_DELAYS_MS,
       metadata: { video_id: String(videoId), filename: file.name, filetype: file.type },
-      headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
       // Each video gets a fresh upload, so nothing is kept for resuming after a reload.
       storeFingerprintForResuming: false,
-      // A long upload can outlive the access token; every request takes the current one.
+      // The bearer token is set per request rather than in `headers` (which would send it
+      // twice), so a long upload keeps working after the token is refreshed.
       onBeforeRequest: (request) => request.setHeader('Authorization', `Bearer ${getAccessToken() ?? ''}`),
       onProgress,
       onSuccess: () => resolve(),

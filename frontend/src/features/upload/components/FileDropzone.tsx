@@ -13,7 +13,7 @@ export function FileDropzone({ onFile }: { onFile: (file: File) => void }) {
   function drop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files.item(0);
+    const file = event.dataTransfer.files[0];
     if (file) onFile(file);
   }
 
@@ -41,7 +41,7 @@ export function FileDropzone({ onFile }: { onFile: (file: File) => void }) {
         accept="video/mp4"
         aria-label={t('upload.dropzone')}
         onChange={(event) => {
-          const file = event.currentTarget.files?.item(0);
+          const file = event.currentTarget.files?.[0];
           if (file) onFile(file);
           event.currentTarget.value = '';
         }}

@@ -37,7 +37,7 @@ export function SelectStep({ file, problem, onChoose, onStart }: SelectStepProps
             accept="video/mp4"
             hidden
             onChange={(event) => {
-              const next = event.currentTarget.files?.item(0);
+              const next = event.currentTarget.files?.[0];
               if (next) onChoose(next);
             }}
           />

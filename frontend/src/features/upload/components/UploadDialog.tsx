@@ -17,16 +17,23 @@ interface UploadDialogProps {
 /** Upload dialog (spec 2, width 500): pick, upload with progress, then processing. */
 export function UploadDialog({ opened, onClose }: UploadDialogProps) {
   const { t } = useTranslation();
-  const { phase, choose, start, reset } = useVideoUpload();
+  const { phase, choose, start, cancel, reset } = useVideoUpload();
   useLeaveWarning(phase.name === 'uploading');
 
   function close() {
-    reset();
+    cancel();
     onClose();
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('upload.title')} size={500} padding="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      onExitTransitionEnd={reset}
+      title={t('upload.title')}
+      size={500}
+      padding="lg"
+    >
       {phase.name === 'select' && (
         <SelectStep file={phase.file} problem={phase.problem} onChoose={choose} onStart={(file) => void start(file)} />
       )}

@@ -61,12 +61,17 @@ export function useVideoUpload() {
     }
   }
 
-  function reset() {
+  /** Stops whatever is running; the phase stays until reset() so a closing dialog does not flicker. */
+  function cancel() {
     attempt.current += 1;
     running.current?.abort();
     running.current = null;
+  }
+
+  function reset() {
+    cancel();
     setPhase(initial);
   }
 
-  return { phase, choose, start, reset };
+  return { phase, choose, start, cancel, reset };
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VIDEO_POLL_MS } from '@/config/constants';
 import { api, queryKeys } from '@/lib/api';
 import type { VideoList } from '@/lib/api/types.gen';
-import { isSettled } from '@/lib/video-status';
+import { isServerWorking } from '@/lib/video-status';
 
 /** The user's videos in a folder (0 is the root), newest first. */
 export function getVideos(folderId: number, signal?: AbortSignal): Promise<VideoList> {
@@ -14,9 +14,9 @@ export function videosQueryOptions(folderId: number) {
   return queryOptions({
     queryKey: queryKeys.videos.list(folderId),
     queryFn: ({ signal }) => getVideos(folderId, signal),
-    // While any video is still uploading or processing, the list keeps itself fresh.
+    // While the server is processing a video, the list keeps itself fresh.
     refetchInterval: (query) =>
-      query.state.data?.videos.some((video) => !isSettled(video.status)) ? VIDEO_POLL_MS : false,
+      query.state.data?.videos.some((video) => isServerWorking(video.status)) ? VIDEO_POLL_MS : false,
   });
 }
 

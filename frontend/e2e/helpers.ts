@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const screensDir = resolve(import.meta.dirname, '..', 'test-results', 'screens');
+
+/** Saves what the page shows as test-results/screens/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** A 4-second 640x360 H.264/AAC MP4 with a test pattern and a tone. */
+export function makeTestVideo(fileName: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'reelroom-video-')), fileName);
+  execFileSync(
+    'ffmpeg',
+    [
+      '-loglevel', 'error',
+      '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30',
+      '-f', 'lavfi', '-i', 'sine=frequency=440',
+      '-t', '4',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p',
+      '-c:a', 'aac',
+      path,
+    ],
+    { stdio: 'inherit' },
+  );
+  return path;
+}
+
+/** Plays a <video> muted (allowed without a gesture) and waits until it is past 0.5 s. */
+export async function expectPlays(video: Locator): Promise<void> {
+  await expect(video).toBeVisible();
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
+}
+
+/** Waits until an <img> has really loaded a picture. */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+export function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}

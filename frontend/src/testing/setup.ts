@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+import { resetSessionCache } from '@/lib/auth/token-store';
+import { initI18n } from '@/lib/i18n';
+import { createWebPlatform, installPlatform } from '@/lib/platform';
+
+// jsdom lacks the layout APIs Mantine asks for.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+installPlatform(createWebPlatform());
+initI18n('en');
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetSessionCache();
+});
+
+afterEach(() => {
+  cleanup();
+});
