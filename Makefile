@@ -17,7 +17,9 @@ help: ## List the targets
 deps: ## Install what building and running need (apt packages, npm packages, Go modules)
 	@bash scripts/install-deps.sh
 	@$(MAKE) --no-print-directory npm
-	go mod download
+	@# Fetch the modules the code imports (not every module in the graph: some
+	@# never-imported goose drivers are not served by the module proxy).
+	go list -deps -test ./cloud/... ./shared/... ./desktop/... > /dev/null
 
 deps-test: ## Install what the tests also need (Chromium, PostgreSQL, fonts)
 	@bash scripts/install-deps.sh --test
