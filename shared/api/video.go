@@ -27,6 +27,7 @@ type Video struct {
 	Name             string      `json:"name"`
 	Title            string      `json:"title"`
 	Status           VideoStatus `json:"status"`
+	FailReason       string      `json:"fail_reason"` // why status is -1, for the owner
 	ShareKey         string      `json:"share_key"`
 	CanDownloadShare bool        `json:"can_download_share"`
 	HasShared        bool        `json:"has_shared"`
@@ -90,4 +91,11 @@ const (
 type ShareCreateResponse struct {
 	ShareKey string     `json:"share_key"`
 	Scope    ShareScope `json:"scope"`
+}
+
+// VideoDownload is the data of GET /api/video/download/{id}: a signed URL
+// whose response is the MP4 as an attachment named FileName.
+type VideoDownload struct {
+	URL      string `json:"url"`
+	FileName string `json:"file_name"`
 }

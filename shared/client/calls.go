@@ -90,3 +90,9 @@ func (c *Client) ShareDetail(ctx context.Context, id int64, key string) (api.Vid
 	q := url.Values{"share_key": {key}}
 	return v, c.do(ctx, "GET", "/video/share/detail/"+strconv.FormatInt(id, 10), q, nil, &v)
 }
+
+// VideoDownload asks for a download link of one of the user's videos.
+func (c *Client) VideoDownload(ctx context.Context, id int64) (api.VideoDownload, error) {
+	var d api.VideoDownload
+	return d, c.do(ctx, "GET", "/video/download/"+strconv.FormatInt(id, 10), nil, nil, &d)
+}

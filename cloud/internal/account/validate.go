@@ -1,11 +1,11 @@
 package account
 
 import (
+	"errors"
 	"net/mail"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/reelroom/reelroom/cloud/internal/names"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -33,18 +33,12 @@ func checkPassword(p string) error {
 	return nil
 }
 
-// normalizeNickname trims a nickname and checks it is neither empty, too
-// long nor made of control characters.
+// normalizeNickname trims a nickname and checks it like any name; an empty
+// one gets the spec's own message.
 func normalizeNickname(raw string) (string, error) {
-	name := strings.TrimSpace(raw)
-	if name == "" {
+	name, err := names.Clean(raw, api.MaxNickname)
+	if errors.Is(err, names.ErrEmpty) {
 		return "", api.Errorf(api.CodeInvalidParam, "The username is forbidden")
 	}
-	if utf8.RuneCountInString(name) > api.MaxNickname {
-		return "", api.Errorf(api.CodeInvalidParam, "The name is too long!")
-	}
-	if strings.IndexFunc(name, unicode.IsControl) >= 0 || !utf8.ValidString(name) {
-		return "", api.Errorf(api.CodeInvalidParam, "The username is forbidden")
-	}
-	return name, nil
+	return name, err
 }

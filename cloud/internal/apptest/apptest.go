@@ -8,6 +8,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"log/slog"
 	"net/http/httptest"
 	"net/url"
 	"os"
@@ -45,9 +46,14 @@ func Config(tb testing.TB) config.Config {
 	}
 }
 
+var quietLogs sync.Once
+
 // Start runs a service with cfg until Stop or the end of the test.
 func Start(tb testing.TB, cfg config.Config) *Env {
 	tb.Helper()
+	quietLogs.Do(func() {
+		slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.Level()})))
+	})
 	ctx, cancel := context.WithCancel(context.Background())
 	app, err := server.New(ctx, cfg)
 	if err != nil {

@@ -29,7 +29,7 @@ func mediaPath(videoID int64, file string) string {
 // given only once the files exist.
 func (s *Server) toAPIVideo(v domain.VideoWithOwner) api.Video {
 	out := api.Video{
-		ID: v.ID, Name: v.Title, Title: v.Title, Status: v.Status, ShareKey: v.ShareKey,
+		ID: v.ID, Name: v.Title, Title: v.Title, Status: v.Status, FailReason: v.FailReason, ShareKey: v.ShareKey,
 		CanDownloadShare: v.CanDownloadShare, HasShared: v.ShareKey != "",
 		User:    api.VideoUser{ID: v.Owner.ID, Nickname: v.Owner.Nickname, Avatar: v.Owner.Avatar},
 		Version: v.Version, Duration: v.DurationMs, Width: v.Width, Height: v.Height,

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"mime"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -11,13 +12,21 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-var mediaTypes = map[string]string{media.VideoFile: "video/mp4", media.CoverFile: "image/jpeg"}
+// downloadFile is the name in a download URL: the video file, sent as an attachment.
+const downloadFile = "download.mp4"
+
+// mediaFiles maps the names in media URLs to the stored files and their types.
+var mediaFiles = map[string]struct{ stored, ctype string }{
+	media.VideoFile: {media.VideoFile, "video/mp4"},
+	media.CoverFile: {media.CoverFile, "image/jpeg"},
+	downloadFile:    {media.VideoFile, "video/mp4"},
+}
 
 // mediaFile serves a processed file to whoever holds a valid signed URL,
 // with Range support so players can seek.
 func (s *Server) mediaFile(c *gin.Context) {
 	file := c.Param("file")
-	ctype, known := mediaTypes[file]
+	m, known := mediaFiles[file]
 	id, valid := idParam(c, "id")
 	if !valid {
 		return
@@ -26,7 +35,15 @@ func (s *Server) mediaFile(c *gin.Context) {
 		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
 		return
 	}
-	f, err := os.Open(filepath.Join(s.Processor.Dir(id), file))
+	if file == downloadFile {
+		name, err := s.Videos.DownloadName(c.Request.Context(), id)
+		if err != nil {
+			fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
+			return
+		}
+		c.Header("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	}
+	f, err := os.Open(filepath.Join(s.Processor.Dir(id), m.stored))
 	if os.IsNotExist(err) {
 		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
 		return
@@ -41,7 +58,7 @@ func (s *Server) mediaFile(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	c.Header("Content-Type", ctype)
+	c.Header("Content-Type", m.ctype)
 	c.Header("Cache-Control", "private, max-age=3600")
 	http.ServeContent(c.Writer, c.Request, file, st.ModTime(), f)
 }

@@ -62,6 +62,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.GET("/video/list/:pid", s.videoList)
 	u.GET("/video/detail/:id", s.videoDetail)
 	u.GET("/video/share/create/:id", s.shareCreate)
+	u.GET("/video/download/:id", s.videoDownload)
 
 	r.NoRoute(func(c *gin.Context) {
 		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {

@@ -104,3 +104,20 @@ func (s *Server) shareDetail(c *gin.Context) {
 	}
 	ok(c, s.toAPIVideo(v))
 }
+
+func (s *Server) videoDownload(c *gin.Context) {
+	id, valid := idParam(c, "id")
+	if !valid {
+		return
+	}
+	if err := s.Videos.CheckDownload(c.Request.Context(), userID(c), id); err != nil {
+		fail(c, err)
+		return
+	}
+	name, err := s.Videos.DownloadName(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, api.VideoDownload{URL: s.Signer.Sign(mediaPath(id, downloadFile)), FileName: name})
+}

@@ -47,7 +47,8 @@ func TestProcess(t *testing.T) {
 		wantMs        int64
 	}{
 		{"h264 aac copies", ffmpeg(t, "a.mp4", append(pattern, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac")...), 320, 240, false, 2000},
-		{"vp8 opus webm transcodes", ffmpeg(t, "b.webm", append(pattern, "-c:v", "libvpx", "-deadline", "realtime", "-c:a", "libopus")...), 320, 240, true, 2000},
+		{"hevc transcodes", ffmpeg(t, "b.mp4", append(pattern, "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-c:a", "aac")...), 320, 240, true, 2000},
+		{"odd size transcodes to even", ffmpeg(t, "f.mov", append([]string{"-f", "lavfi", "-i", "testsrc=size=321x241:rate=30", "-t", "2"}, "-c:v", "mpeg4")...), 320, 240, true, 2000},
 		{"mpeg4 in mov transcodes", ffmpeg(t, "c.mov", append(pattern, "-c:v", "mpeg4", "-c:a", "pcm_s16le")...), 320, 240, true, 2000},
 		{"rotated iPhone video keeps its rotation", sample(t, "iphone6s-ios9-h264-rotated.mov"), 720, 1280, false, 467},
 		{"4:4:4 h264 transcodes", ffmpeg(t, "e.mp4", append(pattern, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv444p", "-an")...), 320, 240, true, 2000},
@@ -89,7 +90,8 @@ func TestProcessRefuses(t *testing.T) {
 		src  string
 		want error
 	}{
-		{"text named .mp4", text, media.ErrUnreadable},
+		{"text named .mp4", text, media.ErrFormat},
+		{"webm is not an accepted type", ffmpeg(t, "w.webm", append(pattern, "-c:v", "libvpx", "-deadline", "realtime", "-c:a", "libopus")...), media.ErrFormat},
 		{"audio only", ffmpeg(t, "a.m4a", "-f", "lavfi", "-i", "sine=frequency=440", "-t", "1", "-c:a", "aac"), media.ErrNoVideo},
 		{"picture over 8K", ffmpeg(t, "big.mp4", "-f", "lavfi", "-i", "color=size=8192x4608:rate=1", "-t", "1", "-c:v", "libx264", "-preset", "ultrafast"), media.ErrTooManyPels},
 		{"truncated, index at the end lost", truncated, media.ErrUnreadable},

@@ -33,14 +33,17 @@ func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) 
 		return Result{}, fmt.Errorf("media: read upload: %w", err)
 	}
 	if c == "" {
-		return Result{}, ErrUnreadable
+		return Result{}, ErrFormat
 	}
 	in, err := t.Probe(ctx, src, c)
 	if err != nil {
 		return Result{}, err
 	}
-	if in.Video == nil || in.Video.Width <= 0 || in.Video.Height <= 0 {
+	if in.Video == nil {
 		return Result{}, ErrNoVideo
+	}
+	if in.Video.Width <= 0 || in.Video.Height <= 0 {
+		return Result{}, ErrUnreadable // a picture of no size, or one FFmpeg will not allocate
 	}
 	if in.Video.Width*in.Video.Height > MaxPixels {
 		return Result{}, ErrTooManyPels
@@ -66,7 +69,12 @@ func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) 
 	if out.Video.Rotation%180 != 0 {
 		res.Width, res.Height = res.Height, res.Width
 	}
-	res.HasCover = t.cover(ctx, dst, filepath.Join(dir, CoverFile), out.DurationMs) == nil
+	cover := filepath.Join(dir, CoverFile)
+	res.HasCover = t.cover(ctx, dst, cover, min(out.DurationMs/2, 1000)) == nil
+	if !res.HasCover {
+		// A clip of a few frames may have none at the chosen time: take the first.
+		res.HasCover = t.cover(ctx, dst, cover, 0) == nil
+	}
 	return res, nil
 }
 
@@ -97,8 +105,9 @@ func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst stri
 		"-protocol_whitelist", "file,pipe", "-f", string(c), "-i", "file:" + src,
 		"-map", "0:v:0", "-map", "0:a:0?", "-dn", "-sn", "-map_metadata", "-1"}
 	if p.transcodeVideo {
-		args = append(args, "-c:v", "libx264", "-preset", "veryfast", "-crf", "23",
-			"-pix_fmt", "yuv420p", "-threads", "2")
+		// 4:2:0 needs even sides; odd ones (434x343) lose a pixel row or column.
+		args = append(args, "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264",
+			"-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p", "-threads", "2")
 	} else {
 		args = append(args, "-c:v", "copy")
 	}
@@ -115,14 +124,12 @@ func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst stri
 	return os.Rename(tmp, dst)
 }
 
-// cover grabs a frame a second in (or half-way through a shorter video),
-// upright and at most 640 pixels wide.
-func (t *Toolbox) cover(ctx context.Context, video, dst string, durationMs int64) error {
-	at := min(durationMs/2, 1000)
+// cover grabs the frame at atMs, upright and at most 640 pixels wide.
+func (t *Toolbox) cover(ctx context.Context, video, dst string, atMs int64) error {
 	tmp := filepath.Join(filepath.Dir(dst), ".tmp-"+filepath.Base(dst))
 	defer os.Remove(tmp)
 	_, err := t.run(ctx, t.FFmpeg, "-hide_banner", "-nostdin", "-v", "error", "-y",
-		"-protocol_whitelist", "file,pipe", "-ss", strconv.FormatFloat(float64(at)/1000, 'f', 3, 64),
+		"-protocol_whitelist", "file,pipe", "-ss", strconv.FormatFloat(float64(atMs)/1000, 'f', 3, 64),
 		"-f", "mov", "-i", "file:"+video, "-frames:v", "1",
 		"-vf", "scale='min(640,iw)':-2", "-q:v", "4", "-f", "image2", "-c:v", "mjpeg", "file:"+tmp)
 	if err != nil {

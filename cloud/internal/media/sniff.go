@@ -9,13 +9,11 @@ import (
 // Container is an input format we accept, named as FFmpeg's demuxer.
 type Container string
 
-const (
-	ContainerMOV      Container = "mov" // mp4, mov, m4a, 3gp, 3g2
-	ContainerMatroska Container = "matroska"
-)
+// ContainerMOV is ISO BMFF and QuickTime: the spec's mp4, mov, m4a, 3gp and 3g2.
+const ContainerMOV Container = "mov"
 
 // Sniff reads the first bytes of a file and names its container, or "" when
-// it is none we accept. The file name is never trusted.
+// it is none we accept (WebM, playlists, text...). The file name is never trusted.
 func Sniff(path string) (Container, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -24,7 +22,7 @@ func Sniff(path string) (Container, error) {
 	defer f.Close()
 	head := make([]byte, 64)
 	n, err := io.ReadFull(f, head)
-	if err != nil && err != io.ErrUnexpectedEOF {
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
 		return "", err
 	}
 	return sniffBytes(head[:n]), nil
@@ -43,9 +41,6 @@ func sniffBytes(head []byte) Container {
 				return ContainerMOV
 			}
 		}
-	}
-	if bytes.HasPrefix(head, []byte{0x1a, 0x45, 0xdf, 0xa3}) {
-		return ContainerMatroska
 	}
 	return ""
 }

@@ -9,12 +9,14 @@ import (
 	"errors"
 	"fmt"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
 )
 
 // Errors a user can act on; anything else is an internal failure.
 var (
+	ErrFormat      = errors.New("media: not an accepted format (mp4, mov, m4a, 3gp, 3g2)")
 	ErrUnreadable  = errors.New("media: not a readable video")
 	ErrNoVideo     = errors.New("media: the file has no video picture")
 	ErrTooManyPels = errors.New("media: the picture is larger than 8K")
@@ -29,16 +31,18 @@ type Toolbox struct {
 	FFprobe      string
 	ProbeTimeout time.Duration
 	WorkTimeout  time.Duration
+	MemoryLimit  int64 // bytes of address space each run may use; 0 for none
 }
 
 // NewToolbox uses the named programs (looked up on PATH when not absolute).
 func NewToolbox(ffmpeg, ffprobe string) *Toolbox {
-	return &Toolbox{FFmpeg: ffmpeg, FFprobe: ffprobe, ProbeTimeout: 30 * time.Second, WorkTimeout: 30 * time.Minute}
+	return &Toolbox{FFmpeg: ffmpeg, FFprobe: ffprobe, ProbeTimeout: 30 * time.Second,
+		WorkTimeout: 30 * time.Minute, MemoryLimit: 4 << 30}
 }
 
 // Check reports whether both programs can be found.
 func (t *Toolbox) Check() error {
-	for _, p := range []string{t.FFmpeg, t.FFprobe} {
+	for _, p := range []string{t.FFmpeg, t.FFprobe, "prlimit"} {
 		if _, err := exec.LookPath(p); err != nil {
 			return fmt.Errorf("media: %s not found (install ffmpeg): %w", p, err)
 		}
@@ -54,6 +58,12 @@ func (t *Toolbox) run(ctx context.Context, prog string, args ...string) ([]byte,
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, prog, args...)
+	if t.MemoryLimit > 0 {
+		// prlimit (util-linux) caps the address space, so a file that makes a
+		// decoder allocate without bound fails instead of exhausting the machine.
+		limit := "--as=" + strconv.FormatInt(t.MemoryLimit, 10)
+		cmd = exec.CommandContext(ctx, "prlimit", append([]string{limit, "--", prog}, args...)...)
+	}
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {

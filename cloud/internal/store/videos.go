@@ -33,6 +33,8 @@ type videoModel struct {
 	ClientVersion    string
 	ScreenSize       string
 	RecorderVersion  string
+	ProcessAttempts  int
+	ProcessLease     *time.Time `gorm:"column:process_lease_until"`
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 }
@@ -142,14 +144,6 @@ func (s *Store) CountVideos(ctx context.Context, userID int64) (int, error) {
 	return int(n), translate(err, "count videos of user %d", userID)
 }
 
-// VideosInStatus lists the IDs of videos in a status, oldest first.
-func (s *Store) VideosInStatus(ctx context.Context, status api.VideoStatus) ([]int64, error) {
-	var ids []int64
-	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("status = ?", int(status)).
-		Order("id").Pluck("id", &ids).Error
-	return ids, translate(err, "videos in status %d", status)
-}
-
 // ClaimUpload binds an upload to a video that has none yet. A video that
 // already has an upload is ErrConflict.
 func (s *Store) ClaimUpload(ctx context.Context, videoID int64, uploadID string) error {
@@ -167,13 +161,14 @@ func (s *Store) FinishProcessing(ctx context.Context, videoID int64, info domain
 	return s.updateWhere(ctx, videoID, map[string]any{
 		"status": int(api.VideoOK), "duration_ms": info.DurationMs, "size_bytes": info.SizeBytes,
 		"width": info.Width, "height": info.Height, "has_cover": info.HasCover, "fail_reason": "",
+		"process_lease_until": nil,
 	}, "status = ?", int(api.VideoProcessing))
 }
 
 // FailProcessing marks a video failed with a reason its owner can read.
 func (s *Store) FailProcessing(ctx context.Context, videoID int64, reason string) error {
 	return s.updateWhere(ctx, videoID, map[string]any{
-		"status": int(api.VideoFail), "fail_reason": reason,
+		"status": int(api.VideoFail), "fail_reason": reason, "process_lease_until": nil,
 	}, "status = ?", int(api.VideoProcessing))
 }
 

@@ -120,6 +120,9 @@ func (u *Uploads) Path(id string) string { return filepath.Join(u.dir, filepath.
 
 // Remove deletes an upload once its bytes have been processed.
 func (u *Uploads) Remove(id string) error {
+	if id == "" {
+		return nil
+	}
 	p := u.Path(id)
 	if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
 		return err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strconv"
 	"sync"
@@ -12,12 +13,19 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 	"github.com/reelroom/reelroom/cloud/internal/store"
-	"github.com/reelroom/reelroom/shared/api"
+)
+
+// Queue timing: a worker holds a job for leaseTTL and renews it every
+// leaseTTL/3, so a job whose worker died is free again within leaseTTL.
+const (
+	leaseTTL    = 15 * time.Second
+	pollEvery   = 5 * time.Second
+	maxAttempts = 2 // the first run and one more after an interruption
 )
 
 // Processor turns finished uploads into playable videos, one at a time. The
-// videos table is its queue: whatever is in status processing gets done, so
-// work interrupted by a restart is picked up again when it starts.
+// videos table is its queue (see store.ClaimProcessing), so any instance
+// may do a job and work interrupted by a crash or restart is done again.
 type Processor struct {
 	store    *store.Store
 	tools    *media.Toolbox
@@ -25,11 +33,13 @@ type Processor struct {
 	mediaDir string
 	kick     chan struct{}
 	wg       sync.WaitGroup
+	now      func() time.Time
 }
 
 // NewProcessor writes results under mediaDir/videos/{id}/.
 func NewProcessor(st *store.Store, tools *media.Toolbox, mediaDir string) *Processor {
-	return &Processor{store: st, tools: tools, mediaDir: mediaDir, kick: make(chan struct{}, 1)}
+	return &Processor{store: st, tools: tools, mediaDir: mediaDir, kick: make(chan struct{}, 1),
+		now: func() time.Time { return time.Now().UTC() }}
 }
 
 // Dir is the folder holding a video's processed files.
@@ -51,7 +61,7 @@ func (p *Processor) Run(ctx context.Context, uploads Uploads) {
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
-		tick := time.NewTicker(10 * time.Second)
+		tick := time.NewTicker(pollEvery)
 		defer tick.Stop()
 		for {
 			p.drain(ctx)
@@ -70,7 +80,7 @@ func (p *Processor) Wait() { p.wg.Wait() }
 
 func (p *Processor) drain(ctx context.Context) {
 	for ctx.Err() == nil {
-		ids, err := p.store.VideosInStatus(ctx, api.VideoProcessing)
+		ids, err := p.store.VideosToProcess(ctx, p.now())
 		if err != nil {
 			if ctx.Err() == nil {
 				slog.Error("list videos to process", "err", err)
@@ -84,27 +94,41 @@ func (p *Processor) drain(ctx context.Context) {
 			if ctx.Err() != nil {
 				return
 			}
-			p.process(ctx, id)
+			p.claimAndProcess(ctx, id)
 		}
 	}
 }
 
-func (p *Processor) process(ctx context.Context, id int64) {
+func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
+	attempt, err := p.store.ClaimProcessing(ctx, id, p.now(), p.now().Add(leaseTTL))
+	if errors.Is(err, store.ErrConflict) {
+		return // another worker has it
+	}
+	if err != nil {
+		slog.Error("claim video", "video_id", id, "err", err)
+		return
+	}
 	v, err := p.store.VideoByID(ctx, id)
 	if err != nil {
 		slog.Error("load video to process", "video_id", id, "err", err)
 		return
 	}
+	if attempt > maxAttempts {
+		slog.Warn("video processing was interrupted too often", "video_id", id, "attempts", attempt-1)
+		p.fail(ctx, v, "Processing failed")
+		return
+	}
+	jobCtx, stopLease := context.WithCancel(ctx)
+	go p.keepLease(jobCtx, id)
 	start := time.Now()
-	res, err := p.tools.Process(ctx, p.uploads.Path(v.UploadID), p.Dir(id))
+	res, err := p.tools.Process(jobCtx, p.uploads.Path(v.UploadID), p.Dir(id))
+	stopLease()
 	if ctx.Err() != nil {
-		return // shutting down: the video stays in processing and is redone at start
+		return // shutting down: the lease runs out and the job is done again
 	}
 	if err != nil {
 		slog.Warn("video processing failed", "video_id", id, "err", err)
-		if err := p.store.FailProcessing(ctx, id, failReason(err)); err != nil {
-			slog.Error("mark video failed", "video_id", id, "err", err)
-		}
+		p.fail(ctx, v, failReason(err))
 		return
 	}
 	info := domain.MediaInfo{DurationMs: res.DurationMs, SizeBytes: res.SizeBytes,
@@ -113,19 +137,55 @@ func (p *Processor) process(ctx context.Context, id int64) {
 		slog.Error("mark video ok", "video_id", id, "err", err)
 		return
 	}
-	if err := p.uploads.Remove(v.UploadID); err != nil {
-		slog.Warn("remove processed upload", "video_id", id, "err", err)
-	}
-	slog.Info("video processed", "video_id", id, "duration_ms", res.DurationMs,
+	p.removeUpload(v)
+	slog.Info("video processed", "video_id", id, "attempt", attempt, "duration_ms", res.DurationMs,
 		"transcoded", res.Transcoded, "took", time.Since(start).Round(time.Millisecond))
 }
 
-// failReason is what the owner reads about a failed video.
+func (p *Processor) keepLease(ctx context.Context, id int64) {
+	t := time.NewTicker(leaseTTL / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := p.store.RenewLease(ctx, id, p.now().Add(leaseTTL)); err != nil && ctx.Err() == nil {
+				slog.Error("renew processing lease", "video_id", id, "err", err)
+			}
+		}
+	}
+}
+
+// fail marks a video failed and removes its upload and any partial output:
+// a refused file leaves nothing behind.
+func (p *Processor) fail(ctx context.Context, v domain.Video, reason string) {
+	if err := p.store.FailProcessing(ctx, v.ID, reason); err != nil {
+		slog.Error("mark video failed", "video_id", v.ID, "err", err)
+		return
+	}
+	p.removeUpload(v)
+	if err := os.RemoveAll(p.Dir(v.ID)); err != nil {
+		slog.Warn("remove partial output", "video_id", v.ID, "err", err)
+	}
+}
+
+func (p *Processor) removeUpload(v domain.Video) {
+	if err := p.uploads.Remove(v.UploadID); err != nil {
+		slog.Warn("remove processed upload", "video_id", v.ID, "err", err)
+	}
+}
+
+// failReason is what the owner reads about a failed video (spec 8 wording).
 func failReason(err error) string {
 	switch {
+	case errors.Is(err, media.ErrFormat):
+		return "Wrong format"
 	case errors.Is(err, media.ErrTooManyPels):
-		return "The video is larger than 8K."
-	case errors.Is(err, media.ErrNoVideo), errors.Is(err, media.ErrUnreadable):
+		return "Invalid video: the picture is larger than 8K"
+	case errors.Is(err, media.ErrNoVideo):
+		return "Invalid video: the file has sound but no picture"
+	case errors.Is(err, media.ErrUnreadable):
 		return "Invalid video"
 	}
 	return "Processing failed"

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/names"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/cloud/internal/upload"
 	"github.com/reelroom/reelroom/shared/api"
@@ -50,21 +51,9 @@ func (s *Service) owned(ctx context.Context, userID, videoID int64) (domain.Vide
 	return v, err
 }
 
-// checkTitle trims a title and checks it is not empty and not too long.
-func checkTitle(raw string, max int) (string, error) {
-	t := strings.TrimSpace(raw)
-	if t == "" {
-		return "", api.Errorf(api.CodeInvalidParam, "The name cannot be empty!")
-	}
-	if utf8.RuneCountInString(t) > max || !utf8.ValidString(t) {
-		return "", api.Errorf(api.CodeInvalidParam, "The name is too long!")
-	}
-	return t, nil
-}
-
 // Init creates a video waiting for its bytes.
 func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequest) (domain.Video, error) {
-	title, err := checkTitle(req.Title, api.MaxVideoTitle)
+	title, err := names.Clean(req.Title, api.MaxVideoTitle)
 	if err != nil {
 		return domain.Video{}, err
 	}

@@ -14,3 +14,7 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000];
+/** Spec 9: at most two uploads run at once; the rest wait as pending. */
+export const UPLOAD_MAX_CONCURRENT = 2;
+/** Spec 5: how long the duplicate-file message stays. */
+export const DUPLICATE_NOTICE_MS = 3_000;

@@ -1,17 +1,18 @@
 import { MaxUploadBytes, MaxVideoTitle } from '@/lib/api/types.gen';
 
-export type FileProblem = 'wrongFormat' | 'tooLarge';
+import { sniffVideoType } from './sniff';
 
-/** The upload dialog takes one MP4 of at most 5 GiB (spec 5 and 9). */
-export function checkFile(file: File): FileProblem | null {
-  const isMp4 = file.type === 'video/mp4' || (file.type === '' && /\.mp4$/i.test(file.name));
-  if (!isMp4) return 'wrongFormat';
-  if (file.size > MaxUploadBytes) return 'tooLarge';
-  return null;
+/** Why a file is refused before anything is sent (spec 5): its type or its size. */
+export type FileProblem = 'format' | 'size';
+
+/** At most 5 GiB, and the bytes must be an mp4, mov, m4a, 3gp or 3g2 file. */
+export async function checkFile(file: File): Promise<FileProblem | null> {
+  if (file.size > MaxUploadBytes) return 'size';
+  return (await sniffVideoType(file)) ? null : 'format';
 }
 
-/** The video's title: the file name without its extension, cut to the title limit. */
+/** The video's title: the file name without its extension, trimmed and cut to the title limit. */
 export function titleFromFile(file: File): string {
-  const base = file.name.replace(/\.[^./\\]+$/, '').trim() || file.name;
+  const base = file.name.replace(/\.[^./\\]+$/, '').trim() || file.name.trim();
   return [...base].slice(0, MaxVideoTitle).join('');
 }

@@ -241,6 +241,7 @@ export interface Video {
   name: string;
   title: string;
   status: VideoStatus;
+  fail_reason: string; // why status is -1, for the owner
   share_key: string;
   can_download_share: boolean;
   has_shared: boolean;
@@ -307,4 +308,12 @@ export const SharePublic: ShareScope = "public";
 export interface ShareCreateResponse {
   share_key: string;
   scope: ShareScope;
+}
+/**
+ * VideoDownload is the data of GET /api/video/download/{id}: a signed URL
+ * whose response is the MP4 as an attachment named FileName.
+ */
+export interface VideoDownload {
+  url: string;
+  file_name: string;
 }

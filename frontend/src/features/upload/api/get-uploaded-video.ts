@@ -1,22 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-import { api, queryKeys } from '@/lib/api';
+import { VIDEO_POLL_MS } from '@/config/constants';
+import { api } from '@/lib/api';
 import type { Video } from '@/lib/api/types.gen';
-import { pollUntilSettled } from '@/lib/video-status';
+import { isSettled } from '@/lib/video-status';
 
-/** The video just uploaded, watched until processing ends. */
+/** The video just uploaded, as its owner sees it. */
 export function getUploadedVideo(id: number, signal?: AbortSignal): Promise<Video> {
   return api.get<Video>(`/api/video/detail/${id}`, undefined, signal);
 }
 
-export function uploadedVideoQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: queryKeys.videos.detail(id),
-    queryFn: ({ signal }) => getUploadedVideo(id, signal),
-    refetchInterval: (query) => pollUntilSettled(query.state.data),
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
   });
 }
 
-export function useUploadedVideo(id: number | null) {
-  return useQuery({ ...uploadedVideoQueryOptions(id ?? 0), enabled: id !== null });
+/** Polls the video every 2 s until processing ends, ok or failed (spec 4). */
+export async function waitUntilProcessed(id: number, signal: AbortSignal): Promise<Video> {
+  for (;;) {
+    const video = await getUploadedVideo(id, signal);
+    if (isSettled(video.status)) return video;
+    await pause(VIDEO_POLL_MS, signal);
+  }
 }

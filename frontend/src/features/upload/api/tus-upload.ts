@@ -8,6 +8,9 @@ export interface TusUploadOptions {
   endpoint: string;
   file: File;
   videoId: number;
+  /** The upload a failed attempt created: a retry resumes it instead of starting over. */
+  uploadUrl?: string | null;
+  onUploadUrl?: (url: string) => void;
   onProgress: (loaded: number, total: number) => void;
 }
 
@@ -17,13 +20,15 @@ export interface TusUploadHandle {
 }
 
 /** Sends a file with the tus 1.0 protocol, resuming after dropped connections. */
-export function startTusUpload({ endpoint, file, videoId, onProgress }: TusUploadOptions): TusUploadHandle {
+export function startTusUpload(options: TusUploadOptions): TusUploadHandle {
+  const { endpoint, file, videoId, uploadUrl, onUploadUrl, onProgress } = options;
   let upload: Upload | null = null;
   let fail: (reason: unknown) => void = () => undefined;
   const done = new Promise<void>((resolve, reject) => {
     fail = reject;
     upload = new Upload(file, {
       endpoint: new URL(endpoint, window.location.origin).href,
+      uploadUrl: uploadUrl ?? null,
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: UPLOAD_RETRY_DELAYS_MS,
       metadata: { video_id: String(videoId), filename: file.name, filetype: file.type },
@@ -33,6 +38,9 @@ export function startTusUpload({ endpoint, file, videoId, onProgress }: TusUploa
       // twice), so a long upload keeps working after the token is refreshed.
       onBeforeRequest: (request) => request.setHeader('Authorization', `Bearer ${getAccessToken() ?? ''}`),
       onProgress,
+      onUploadUrlAvailable: () => {
+        if (upload?.url) onUploadUrl?.(upload.url);
+      },
       onSuccess: () => resolve(),
       onError: reject,
     });

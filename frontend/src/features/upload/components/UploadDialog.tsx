@@ -1,61 +1,51 @@
-import { Button, Group, Modal } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Modal, ScrollArea, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { ProcessingStep } from './ProcessingStep';
-import { SelectStep } from './SelectStep';
-import { StepMessage } from './StepMessage';
-import { UploadingStep } from './UploadingStep';
-import { useLeaveWarning } from '../hooks/use-leave-warning';
-import { useVideoUpload } from '../hooks/use-video-upload';
+import { useDuplicateNotice } from '../hooks/use-duplicate-notice';
+import { useUploadCenter, useUploadState } from '../hooks/use-upload-center';
+import { UploadDialogFooter } from './UploadDialogFooter';
+import { UploadDropzone } from './UploadDropzone';
+import { UploadItemRow } from './UploadItemRow';
 
-interface UploadDialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
-/** Upload dialog (spec 2, width 500): pick, upload with progress, then processing. */
-export function UploadDialog({ opened, onClose }: UploadDialogProps) {
+/** Upload dialog (spec 2, width 500): choose files, start, follow each one to success or failure. */
+export function UploadDialog() {
   const { t } = useTranslation();
-  const { phase, choose, start, cancel, reset } = useVideoUpload();
-  useLeaveWarning(phase.name === 'uploading');
+  const { queue, view, close, clear } = useUploadCenter();
+  const { items, started } = useUploadState();
+  const [duplicates, showDuplicates] = useDuplicateNotice();
 
-  function close() {
-    cancel();
-    onClose();
+  async function add(files: File[]) {
+    showDuplicates(await queue.addFiles(files));
   }
 
   return (
     <Modal
-      opened={opened}
+      opened={view === 'open'}
       onClose={close}
-      onExitTransitionEnd={reset}
+      onExitTransitionEnd={clear}
       title={t('upload.title')}
       size={500}
       padding="lg"
     >
-      {phase.name === 'select' && (
-        <SelectStep file={phase.file} problem={phase.problem} onChoose={choose} onStart={(file) => void start(file)} />
-      )}
-      {phase.name === 'uploading' && (
-        <UploadingStep file={phase.file} loaded={phase.loaded} total={phase.total} onCancel={reset} />
-      )}
-      {phase.name === 'uploaded' && <ProcessingStep videoId={phase.videoId} onClose={close} />}
-      {phase.name === 'failed' && (
-        <StepMessage
-          icon={<IconAlertTriangle size={34} />}
-          color="red"
-          title={t('upload.failed')}
-          description={phase.reason ? t('errors.reason', { msg: phase.reason }) : undefined}
-        >
-          <Group mt="md">
-            <Button variant="default" onClick={close}>
-              {t('upload.close')}
-            </Button>
-            <Button onClick={() => void start(phase.file)}>{t('upload.retry')}</Button>
-          </Group>
-        </StepMessage>
-      )}
+      <Stack gap="md">
+        {!started && <UploadDropzone compact={items.length > 0} onFiles={(files) => void add(files)} />}
+        {duplicates.map((name, index) => (
+          <Alert key={`${name}-${index}`} color="blue" variant="light" icon={<IconInfoCircle size={18} />} py="xs">
+            {t('upload_video.duplicate_warn', { name })}
+          </Alert>
+        ))}
+        {items.length > 0 && (
+          <ScrollArea.Autosize mah={340} type="auto" offsetScrollbars>
+            <Stack gap="xs" role="list" aria-label={t('upload.files')}>
+              {items.map((item) => (
+                <UploadItemRow key={item.key} item={item} onRemove={queue.remove} onRetry={queue.retry} />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+        <UploadDialogFooter />
+      </Stack>
     </Modal>
   );
 }

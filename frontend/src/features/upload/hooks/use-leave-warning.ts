@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Asks before the page is closed while `active` (spec 4: leaving while uploading). */
+/**
+ * Asks before the page is closed while `active` (spec 4: leaving while uploading); the
+ * browser shows its own text, 'Changes you made may not be saved.' in Chrome.
+ */
 export function useLeaveWarning(active: boolean) {
   useEffect(() => {
     if (!active) return;

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { WEB_APP_VERSION } from '@/config/constants';
+import { queryKeys } from '@/lib/api';
+
+import { completeUpload } from '../api/complete-upload';
+import { fetchUploadQuota } from '../api/get-upload-quota';
+import { waitUntilProcessed } from '../api/get-uploaded-video';
+import { initUpload } from '../api/init-upload';
+import { startTusUpload } from '../api/tus-upload';
+import { checkFile, titleFromFile } from '../file-check';
+import type { UploadServices } from './types';
+
+function screenSize(): string {
+  return `${window.screen.width}x${window.screen.height}`;
+}
+
+/** The real server calls behind the upload queue. */
+export function uploadServices(queryClient: QueryClient): UploadServices {
+  return {
+    checkFile,
+    quota: () => fetchUploadQuota(queryClient),
+    init: (file) =>
+      initUpload({
+        title: titleFromFile(file),
+        folder_id: 0,
+        client: 'web',
+        client_version: WEB_APP_VERSION,
+        screen_size: screenSize(),
+        recorder_version: WEB_APP_VERSION,
+      }),
+    send: startTusUpload,
+    complete: completeUpload,
+    waitUntilProcessed: async (videoId, signal) => {
+      const video = await waitUntilProcessed(videoId, signal);
+      queryClient.setQueryData(queryKeys.videos.detail(videoId), video);
+      return video;
+    },
+    videosChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.videos.list(0) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    },
+  };
+}

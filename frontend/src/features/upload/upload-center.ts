@@ -1,0 +1,18 @@
+import { createContext } from 'react';
+
+import type { UploadQueue } from './queue/upload-queue';
+
+/** The dialog is open, closed (and its list reset), or minimised to the floating bar. */
+export type UploadView = 'open' | 'closed' | 'minimised';
+
+export interface UploadCenter {
+  queue: UploadQueue;
+  view: UploadView;
+  open: () => void;
+  /** Minimises while uploads run; otherwise closes, refreshing My Videos if any succeeded. */
+  close: () => void;
+  /** Empties a closed dialog once it has faded out. */
+  clear: () => void;
+}
+
+export const UploadCenterContext = createContext<UploadCenter | null>(null);
