@@ -10,14 +10,28 @@ import (
 )
 
 // Upload sends r (size bytes) to a tus creation endpoint for a video, in
-// chunks, and returns the upload's URL.
-func (c *Client) Upload(ctx context.Context, uploadURL string, videoID int64, r io.Reader, size, chunk int64) (string, error) {
+// chunks, and returns the upload's URL (kept by the caller to resume).
+func (c *Client) Upload(ctx context.Context, uploadURL string, videoID int64, r io.ReadSeeker, size, chunk int64) (string, error) {
+	loc, err := c.CreateUpload(ctx, uploadURL, videoID, size)
+	if err != nil {
+		return "", err
+	}
+	return loc, c.Resume(ctx, loc, r, size, chunk)
+}
+
+// CreateUpload creates a tus upload for a video. A negative size defers the
+// length (Upload-Defer-Length), for a recording whose size is not known yet.
+func (c *Client) CreateUpload(ctx context.Context, uploadURL string, videoID, size int64) (string, error) {
 	req, err := http.NewRequestWithContext(ctx, "POST", c.BaseURL+uploadURL, nil)
 	if err != nil {
 		return "", err
 	}
 	c.tusHeaders(req)
-	req.Header.Set("Upload-Length", strconv.FormatInt(size, 10))
+	if size < 0 {
+		req.Header.Set("Upload-Defer-Length", "1")
+	} else {
+		req.Header.Set("Upload-Length", strconv.FormatInt(size, 10))
+	}
 	req.Header.Set("Upload-Metadata", "video_id "+base64.StdEncoding.EncodeToString([]byte(strconv.FormatInt(videoID, 10))))
 	res, err := c.HTTP.Do(req)
 	if err != nil {
@@ -27,17 +41,49 @@ func (c *Client) Upload(ctx context.Context, uploadURL string, videoID int64, r 
 	if res.StatusCode != http.StatusCreated {
 		return "", fmt.Errorf("client: create upload: status %d", res.StatusCode)
 	}
-	loc := res.Header.Get("Location")
-	for off := int64(0); off < size; off += chunk {
-		n := min(chunk, size-off)
-		if err := c.patch(ctx, loc, off, io.LimitReader(r, n), n); err != nil {
-			return loc, err
-		}
-	}
-	return loc, nil
+	return res.Header.Get("Location"), nil
 }
 
-func (c *Client) patch(ctx context.Context, loc string, off int64, body io.Reader, n int64) error {
+// Offset asks the server how many bytes of an upload it has.
+func (c *Client) Offset(ctx context.Context, loc string) (int64, error) {
+	req, err := http.NewRequestWithContext(ctx, "HEAD", loc, nil)
+	if err != nil {
+		return 0, err
+	}
+	c.tusHeaders(req)
+	res, err := c.HTTP.Do(req)
+	if err != nil {
+		return 0, fmt.Errorf("client: upload offset: %w", err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		return 0, fmt.Errorf("client: upload offset: status %d", res.StatusCode)
+	}
+	return strconv.ParseInt(res.Header.Get("Upload-Offset"), 10, 64)
+}
+
+// Resume sends the rest of r from where the server's copy ends.
+func (c *Client) Resume(ctx context.Context, loc string, r io.ReadSeeker, size, chunk int64) error {
+	off, err := c.Offset(ctx, loc)
+	if err != nil {
+		return err
+	}
+	if _, err := r.Seek(off, io.SeekStart); err != nil {
+		return err
+	}
+	for off < size {
+		n := min(chunk, size-off)
+		if err := c.Patch(ctx, loc, off, io.LimitReader(r, n), n, false); err != nil {
+			return err
+		}
+		off += n
+	}
+	return nil
+}
+
+// Patch appends n bytes at offset off; last declares the length of a
+// deferred-length upload (off+n) with this final chunk.
+func (c *Client) Patch(ctx context.Context, loc string, off int64, body io.Reader, n int64, last bool) error {
 	req, err := http.NewRequestWithContext(ctx, "PATCH", loc, body)
 	if err != nil {
 		return err
@@ -46,6 +92,9 @@ func (c *Client) patch(ctx context.Context, loc string, off int64, body io.Reade
 	req.ContentLength = n
 	req.Header.Set("Content-Type", "application/offset+octet-stream")
 	req.Header.Set("Upload-Offset", strconv.FormatInt(off, 10))
+	if last {
+		req.Header.Set("Upload-Length", strconv.FormatInt(off+n, 10))
+	}
 	res, err := c.HTTP.Do(req)
 	if err != nil {
 		return fmt.Errorf("client: upload at %d: %w", off, err)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"time"
 )
 
 // Output names inside a video's work folder.
@@ -98,8 +99,13 @@ func planFor(in Info) plan {
 	return p
 }
 
+// tempFor names a temporary file beside dst, unique to this run.
+func tempFor(dst string) string {
+	return filepath.Join(filepath.Dir(dst), ".tmp-"+strconv.FormatInt(time.Now().UnixNano(), 36)+"-"+filepath.Base(dst))
+}
+
 func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst string, p plan) error {
-	tmp := filepath.Join(filepath.Dir(dst), ".tmp-"+filepath.Base(dst))
+	tmp := tempFor(dst)
 	defer os.Remove(tmp)
 	args := []string{"-hide_banner", "-nostdin", "-v", "error", "-y",
 		"-protocol_whitelist", "file,pipe", "-f", string(c), "-i", "file:" + src,
@@ -126,7 +132,7 @@ func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst stri
 
 // cover grabs the frame at atMs, upright and at most 640 pixels wide.
 func (t *Toolbox) cover(ctx context.Context, video, dst string, atMs int64) error {
-	tmp := filepath.Join(filepath.Dir(dst), ".tmp-"+filepath.Base(dst))
+	tmp := tempFor(dst)
 	defer os.Remove(tmp)
 	_, err := t.run(ctx, t.FFmpeg, "-hide_banner", "-nostdin", "-v", "error", "-y",
 		"-protocol_whitelist", "file,pipe", "-ss", strconv.FormatFloat(float64(atMs)/1000, 'f', 3, 64),

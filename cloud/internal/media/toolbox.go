@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -64,6 +65,9 @@ func (t *Toolbox) run(ctx context.Context, prog string, args ...string) ([]byte,
 		limit := "--as=" + strconv.FormatInt(t.MemoryLimit, 10)
 		cmd = exec.CommandContext(ctx, "prlimit", append([]string{limit, "--", prog}, args...)...)
 	}
+	// If the service dies, its FFmpeg runs die with it rather than racing the
+	// runs of the restarted service.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {

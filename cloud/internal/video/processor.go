@@ -118,6 +118,11 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 		p.fail(ctx, v, "Processing failed")
 		return
 	}
+	// Whatever an interrupted attempt left is redone from nothing.
+	if err := os.RemoveAll(p.Dir(id)); err != nil {
+		slog.Error("clear output folder", "video_id", id, "err", err)
+		return
+	}
 	jobCtx, stopLease := context.WithCancel(ctx)
 	go p.keepLease(jobCtx, id)
 	start := time.Now()
