@@ -99,3 +99,17 @@ type VideoDownload struct {
 	URL      string `json:"url"`
 	FileName string `json:"file_name"`
 }
+
+// RecordCredentialsRequest is the body of POST /api/v2/record/credentials.
+type RecordCredentialsRequest struct {
+	VideoID int64 `json:"video_id"`
+}
+
+// RecordCredentials says where a video's bytes go and how far they got, so a
+// client that lost its state (a crash, a reload) can resume.
+type RecordCredentials struct {
+	Storage   string `json:"storage"`    // "local" (tus to this server)
+	UploadURL string `json:"upload_url"` // tus creation endpoint
+	Location  string `json:"location"`   // this video's upload, once created; resume here
+	Offset    int64  `json:"offset"`     // bytes the server has
+}

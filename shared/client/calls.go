@@ -96,3 +96,9 @@ func (c *Client) VideoDownload(ctx context.Context, id int64) (api.VideoDownload
 	var d api.VideoDownload
 	return d, c.do(ctx, "GET", "/video/download/"+strconv.FormatInt(id, 10), nil, nil, &d)
 }
+
+// RecordCredentials says where a video's upload stands, to resume it.
+func (c *Client) RecordCredentials(ctx context.Context, videoID int64) (api.RecordCredentials, error) {
+	var r api.RecordCredentials
+	return r, c.do(ctx, "POST", "/v2/record/credentials", nil, api.RecordCredentialsRequest{VideoID: videoID}, &r)
+}

@@ -9,7 +9,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"github.com/reelroom/reelroom/shared/api"
@@ -53,18 +55,65 @@ func TestDeferredLengthAndByteExactResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Patch(ctx, loc, 1<<20, &cutReader{r: bytes.NewReader(data[1<<20 : 2<<20]), n: 300000}, 1<<20, false)
-	off, err := c.Offset(ctx, loc)
-	if err != nil || off < 1<<20 || off > 1<<20+300000 {
-		t.Fatalf("offset after the cut: %d, %v", off, err)
-	}
 	runCases(t, env, []apiCase{
 		{"complete while the length is unknown", "POST", "/api/v2/record/local/complete", c.Token, api.RecordCompleteRequest{VideoID: init.VideoID}, 409, api.CodeUploadIncomplete},
 	})
-	if err := c.Patch(ctx, loc, off, bytes.NewReader(data[off:]), int64(len(data))-off, true); err != nil {
-		t.Fatalf("final chunk: %v", err)
+	// As tus clients do: ask for the offset, send from there, and ask again if
+	// the server was still saving the cut request's bytes (409).
+	for try := 0; ; try++ {
+		off, err := c.Offset(ctx, loc)
+		if err != nil || off < 1<<20 || off > 1<<20+300000 {
+			t.Fatalf("offset after the cut: %d, %v", off, err)
+		}
+		err = c.Patch(ctx, loc, off, bytes.NewReader(data[off:]), int64(len(data))-off, true)
+		if err == nil {
+			break
+		}
+		if try == 20 {
+			t.Fatalf("final chunk: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 	got, err := os.ReadFile(filepath.Join(env.DataDir, "uploads", filepath.Base(loc)))
 	if err != nil || sha256.Sum256(got) != sha256.Sum256(data) {
 		t.Fatalf("server copy differs from the source (%d of %d bytes): %v", len(got), len(data), err)
 	}
+}
+
+// A client that lost everything but the video ID learns where to resume.
+func TestCredentialsAfterLostState(t *testing.T) {
+	env := apptest.New(t)
+	ctx := context.Background()
+	ann := env.SignUp(t, "ann@example.com")
+	bob := env.SignUp(t, "bob@example.com")
+	init, _ := ann.RecordInit(ctx, api.RecordInitRequest{Title: "crashed"})
+	cr, err := ann.RecordCredentials(ctx, init.VideoID)
+	if err != nil || cr.Location != "" || cr.UploadURL != init.UploadURL || cr.Storage != "local" {
+		t.Fatalf("before any upload: %+v, %v", cr, err)
+	}
+	src := apptest.MakeVideo(t, 1, "64x64")
+	data, _ := os.ReadFile(src)
+	loc, _ := ann.CreateUpload(ctx, init.UploadURL, init.VideoID, int64(len(data)))
+	ann.Patch(ctx, loc, 0, bytes.NewReader(data[:1000]), 1000, false)
+
+	cr, err = ann.RecordCredentials(ctx, init.VideoID)
+	if err != nil || cr.Offset != 1000 || !strings.HasSuffix(loc, cr.Location) {
+		t.Fatalf("after 1000 bytes: %+v, %v (upload at %s)", cr, err, loc)
+	}
+	runCases(t, env, []apiCase{
+		{"someone else's video", "POST", "/api/v2/record/credentials", bob.Token, api.RecordCredentialsRequest{VideoID: init.VideoID}, 404, api.CodeNotFound},
+		{"no token", "POST", "/api/v2/record/credentials", "", api.RecordCredentialsRequest{VideoID: init.VideoID}, 401, api.CodeLoginOutdated},
+	})
+	if err := ann.Resume(ctx, env.URL+cr.Location, bytes.NewReader(data), int64(len(data)), 1<<20); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ann.RecordComplete(ctx, init.VideoID); err != nil {
+		t.Fatal(err)
+	}
+	if v := env.WaitProcessed(t, ann, init.VideoID); v.Status != api.VideoOK {
+		t.Fatalf("resumed video ended as %+v", v)
+	}
+	runCases(t, env, []apiCase{
+		{"after completion", "POST", "/api/v2/record/credentials", ann.Token, api.RecordCredentialsRequest{VideoID: init.VideoID}, 409, api.CodeConflict},
+	})
 }

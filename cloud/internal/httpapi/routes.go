@@ -58,6 +58,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.POST("/auth/logout", s.logout)
 	u.GET("/user/info", s.userInfo)
 	u.POST("/v2/record/local/init", s.recordInit)
+	u.POST("/v2/record/credentials", s.recordCredentials)
 	u.POST("/v2/record/local/complete", s.recordComplete)
 	u.GET("/video/list/:pid", s.videoList)
 	u.GET("/video/detail/:id", s.videoDetail)

@@ -31,6 +31,23 @@ func (s *Server) recordInit(c *gin.Context) {
 	ok(c, api.RecordInitResponse{VideoID: v.ID, UploadURL: UploadPath})
 }
 
+func (s *Server) recordCredentials(c *gin.Context) {
+	var req api.RecordCredentialsRequest
+	if !bind(c, &req) {
+		return
+	}
+	id, offset, err := s.Videos.UploadProgress(c.Request.Context(), userID(c), req.VideoID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := api.RecordCredentials{Storage: "local", UploadURL: UploadPath, Offset: offset}
+	if id != "" {
+		out.Location = UploadPath + id
+	}
+	ok(c, out)
+}
+
 func (s *Server) recordComplete(c *gin.Context) {
 	var req api.RecordCompleteRequest
 	if !bind(c, &req) {

@@ -196,3 +196,23 @@ func (s *Service) withOwner(ctx context.Context, v domain.Video) (domain.VideoWi
 	owner, err := s.store.UserByID(ctx, v.UserID)
 	return domain.VideoWithOwner{Video: v, Owner: owner}, err
 }
+
+// UploadProgress is where an unfinished video's upload stands: its upload ID
+// ("" before one was created) and the bytes received.
+func (s *Service) UploadProgress(ctx context.Context, userID, videoID int64) (string, int64, error) {
+	v, err := s.owned(ctx, userID, videoID)
+	if err != nil {
+		return "", 0, err
+	}
+	if v.Status != api.VideoLocalUploading {
+		return "", 0, api.Errorf(api.CodeConflict, "This video is not waiting for an upload")
+	}
+	if v.UploadID == "" {
+		return "", 0, nil
+	}
+	st, err := s.uploads.State(ctx, v.UploadID)
+	if err != nil {
+		return "", 0, fmt.Errorf("video: upload progress of %d: %w", videoID, err)
+	}
+	return v.UploadID, st.Offset, nil
+}

@@ -317,3 +317,19 @@ export interface VideoDownload {
   url: string;
   file_name: string;
 }
+/**
+ * RecordCredentialsRequest is the body of POST /api/v2/record/credentials.
+ */
+export interface RecordCredentialsRequest {
+  video_id: number /* int64 */;
+}
+/**
+ * RecordCredentials says where a video's bytes go and how far they got, so a
+ * client that lost its state (a crash, a reload) can resume.
+ */
+export interface RecordCredentials {
+  storage: string; // "local" (tus to this server)
+  upload_url: string; // tus creation endpoint
+  location: string; // this video's upload, once created; resume here
+  offset: number /* int64 */; // bytes the server has
+}
