@@ -13,7 +13,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** A 4-second 640x360 H.264/AAC MP4 with a test pattern and a tone. */
+/** A 4-second 640x360 H.264/AAC video with a test pattern and a tone; the name's extension picks the container. */
 export function makeTestVideo(fileName: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'reelroom-video-')), fileName);
   execFileSync(
@@ -51,6 +51,23 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
       timeout: 20_000,
     })
     .toBeGreaterThan(0);
+}
+
+/** Registers through the API and stores the tokens the way the app does; returns the e-mail. */
+export async function signUp(page: Page, nickname: string): Promise<string> {
+  const email = uniqueEmail();
+  const response = await page.request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery', nickname },
+  });
+  const body = (await response.json()) as { code: number; data: { token: string; refresh_token: string } };
+  expect(body.code).toBe(0);
+  await page.goto('/login');
+  await page.evaluate((pair) => {
+    localStorage.setItem('token', pair.token);
+    localStorage.setItem('refresh_token', pair.refresh_token);
+    localStorage.setItem('token_date', String(Date.now()));
+  }, body.data);
+  return email;
 }
 
 export function uniqueEmail(): string {

@@ -1,23 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { screenshot, uniqueEmail } from './helpers';
-
-/** Registers through the API and stores the tokens the way the app does. */
-async function signUp(page: Page, nickname: string): Promise<string> {
-  const email = uniqueEmail();
-  const response = await page.request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery', nickname },
-  });
-  const body = (await response.json()) as { code: number; data: { token: string; refresh_token: string } };
-  expect(body.code).toBe(0);
-  await page.goto('/login');
-  await page.evaluate((pair) => {
-    localStorage.setItem('token', pair.token);
-    localStorage.setItem('refresh_token', pair.refresh_token);
-    localStorage.setItem('token_date', String(Date.now()));
-  }, body.data);
-  return email;
-}
+import { screenshot, signUp } from './helpers';
 
 test('the sidebar is resizable and remembers its width', async ({ page }) => {
   await signUp(page, 'Resizer');

@@ -19,14 +19,15 @@ test('create an account, upload an MP4, play it and share it with a visitor', as
 
   // Upload through the dialog.
   await page.getByRole('button', { name: 'Upload' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Upload a video' });
-  await dialog.getByLabel('Drop an MP4 here, or click to browse').setInputFiles(videoPath);
+  const dialog = page.getByRole('dialog', { name: 'Upload videos' });
+  await dialog.getByLabel('Drop MP4 files here, or click to browse').setInputFiles(videoPath);
   await expect(dialog.getByText('reelroom-demo.mp4')).toBeVisible();
   await screenshot(page, '04-upload-selected');
-  await dialog.getByRole('button', { name: 'Start upload' }).click();
-  await expect(dialog.getByText('Your video is ready')).toBeVisible({ timeout: 90_000 });
+  await dialog.getByRole('button', { name: 'Start upload (1)' }).click();
+  await expect(dialog.getByText('1/1 uploaded')).toBeVisible({ timeout: 90_000 });
   await screenshot(page, '05-upload-done');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
 
   // The list shows it with its cover and duration.
   const card = page.getByRole('link', { name: /reelroom-demo/ });

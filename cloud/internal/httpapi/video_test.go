@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -188,6 +190,19 @@ func TestBasicPlanVideoLimit(t *testing.T) {
 	runCases(t, env, []apiCase{
 		{"one over the limit", "POST", "/api/v2/record/local/init", c.Token, api.RecordInitRequest{Title: "one more"}, 403, api.CodeVideoLimit},
 	})
+}
+
+func TestFailedVideosDoNotUseUpThePlan(t *testing.T) {
+	env := apptest.New(t)
+	c := env.SignUp(t, "ann@example.com")
+	bad := filepath.Join(t.TempDir(), "notes.mp4")
+	os.WriteFile(bad, []byte("not a video"), 0o644)
+	if v := env.Upload(t, c, bad, "bad"); v.Status != api.VideoFail {
+		t.Fatalf("status %d", v.Status)
+	}
+	if u, _ := c.UserInfo(context.Background()); u.VideoCount != 0 {
+		t.Fatalf("a failed video counts: videoCount %d", u.VideoCount)
+	}
 }
 
 func TestListSort(t *testing.T) {

@@ -31,7 +31,7 @@ func Sniff(path string) (Container, error) {
 // ISO BMFF files start with a box whose type is one of these.
 var isoBoxTypes = [][]byte{
 	[]byte("ftyp"), []byte("moov"), []byte("mdat"), []byte("wide"),
-	[]byte("free"), []byte("skip"), []byte("pnot"), []byte("styp"),
+	[]byte("free"), []byte("skip"), []byte("pnot"),
 }
 
 func sniffBytes(head []byte) Container {

@@ -15,6 +15,7 @@ func TestSniffBytes(t *testing.T) {
 		{"HLS playlist", []byte("#EXTM3U\n#EXT-X-VERSION:3\n"), ""},
 		{"ffconcat", []byte("ffconcat version 1.0\nfile /etc/passwd\n"), ""},
 		{"png", []byte("\x89PNG\r\n\x1a\n"), ""},
+		{"bare fragment without its init segment", []byte("\x00\x00\x00\x18stypmsdh"), ""},
 		{"empty", nil, ""},
 		{"text", []byte("hello world, not a video"), ""},
 	}

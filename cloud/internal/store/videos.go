@@ -137,10 +137,12 @@ func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort Vid
 	return out, nil
 }
 
-// CountVideos counts a user's videos, for the plan's limit.
+// CountVideos counts a user's videos for the plan's limit; failed ones,
+// which cannot be played, do not use up a place.
 func (s *Store) CountVideos(ctx context.Context, userID int64) (int, error) {
 	var n int64
-	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("user_id = ?", userID).Count(&n).Error
+	err := s.db.WithContext(ctx).Model(&videoModel{}).
+		Where("user_id = ? AND status <> ?", userID, int(api.VideoFail)).Count(&n).Error
 	return int(n), translate(err, "count videos of user %d", userID)
 }
 

@@ -5,5 +5,6 @@ export const paths = {
   myVideos: '/my_videos',
   video: (id: number) => `/video/${id}`,
   share: (id: number, shareKey: string) => `/share/${id}/${encodeURIComponent(shareKey)}`,
+  pricing: '/pricing',
   notFound: '/404',
 };

@@ -26,14 +26,18 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 // jsdom's Blob has no arrayBuffer(); the upload sniffer reads file heads with it.
-Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
-  return new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(this);
+if (!('arrayBuffer' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
   });
-};
+}
 
 installPlatform(createWebPlatform());
 initI18n('en');

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 
 import { Logo } from '@/components/ui/Logo';
+import { UploadProvider } from '@/features/upload';
 
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
@@ -11,40 +12,43 @@ import { useSiderWidth } from './use-sider-width';
 
 /**
  * The shell of protected pages: header, resizable sidebar, and below 768 px a
- * slide-in menu over a mask instead of the sidebar (spec 2).
+ * slide-in menu over a mask instead of the sidebar (spec 2). Uploads live here, so
+ * they go on while the user moves between its pages.
  */
 export function AppLayout() {
   const sider = useSiderWidth();
   const [menuOpened, menu] = useDisclosure(false);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: sider.width, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding={{ base: 'md', sm: 'xl' }}
-      transitionDuration={0}
-      styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
-    >
-      <AppShell.Header>
-        <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <SidebarNav />
-        <SiderResizer width={sider.width} onResize={sider.resize} onCommit={sider.save} />
-      </AppShell.Navbar>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        size={280}
-        hiddenFrom="sm"
-        title={<Logo />}
-        styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, padding: 0 } }}
+    <UploadProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: sider.width, breakpoint: 'sm', collapsed: { mobile: true } }}
+        padding={{ base: 'md', sm: 'xl' }}
+        transitionDuration={0}
+        styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
       >
-        <SidebarNav onNavigate={menu.close} />
-      </Drawer>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Header>
+          <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <SidebarNav />
+          <SiderResizer width={sider.width} onResize={sider.resize} onCommit={sider.save} />
+        </AppShell.Navbar>
+        <Drawer
+          opened={menuOpened}
+          onClose={menu.close}
+          size={280}
+          hiddenFrom="sm"
+          title={<Logo />}
+          styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, padding: 0 } }}
+        >
+          <SidebarNav onNavigate={menu.close} />
+        </Drawer>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </UploadProvider>
   );
 }

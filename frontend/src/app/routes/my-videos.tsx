@@ -2,12 +2,13 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
-import { UploadButton } from '@/features/upload';
+import { UploadButton, useUploadProgress } from '@/features/upload';
 import { MyVideosList, VideoCount } from '@/features/videos';
 
-/** /my_videos: the user's videos with the upload dialog. */
+/** /my_videos: the user's videos, with the upload button and the upload progress of placeholders. */
 export function MyVideosRoute() {
   const { t } = useTranslation();
+  const uploadProgress = useUploadProgress();
   useDocumentTitle(`${t('videos.title')} · ${t('app.name')}`);
   return (
     <Stack gap="xl" maw={1400} mx="auto">
@@ -20,7 +21,7 @@ export function MyVideosRoute() {
         </div>
         <UploadButton />
       </Group>
-      <MyVideosList />
+      <MyVideosList uploadProgress={uploadProgress} />
     </Stack>
   );
 }

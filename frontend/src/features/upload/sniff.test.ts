@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectVideoType, sniffVideoType, type VideoType } from './sniff';
 
 /** A box header: 4 size bytes, the type, then (for ftyp) the major brand and minor version. */
-function box(type: string, brand = ''): Uint8Array {
+function box(type: string, brand = ''): Uint8Array<ArrayBuffer> {
   const text = `${type}${brand}`;
   const bytes = new Uint8Array(4 + text.length + 4);
   bytes.set([0, 0, 0, 0x20]);

@@ -2,11 +2,11 @@ import { Alert, Modal, ScrollArea, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { useDuplicateNotice } from '../hooks/use-duplicate-notice';
-import { useUploadCenter, useUploadState } from '../hooks/use-upload-center';
 import { UploadDialogFooter } from './UploadDialogFooter';
 import { UploadDropzone } from './UploadDropzone';
 import { UploadItemRow } from './UploadItemRow';
+import { useDuplicateNotice } from '../hooks/use-duplicate-notice';
+import { useUploadCenter, useUploadState } from '../hooks/use-upload-center';
 
 /** Upload dialog (spec 2, width 500): choose files, start, follow each one to success or failure. */
 export function UploadDialog() {
@@ -36,7 +36,7 @@ export function UploadDialog() {
           </Alert>
         ))}
         {items.length > 0 && (
-          <ScrollArea.Autosize mah={340} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={340} type="auto" offsetScrollbars="present">
             <Stack gap="xs" role="list" aria-label={t('upload.files')}>
               {items.map((item) => (
                 <UploadItemRow key={item.key} item={item} onRemove={queue.remove} onRetry={queue.retry} />

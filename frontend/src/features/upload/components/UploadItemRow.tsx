@@ -2,8 +2,8 @@ import { ActionIcon, Box, Button, Group, Paper, Text, ThemeIcon } from '@mantine
 import { IconAlertTriangle, IconCircleCheck, IconMovie, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import type { UploadItem } from '../queue/types';
 import { UploadItemStatus } from './UploadItemStatus';
+import type { UploadItem } from '../queue/types';
 
 interface UploadItemRowProps {
   item: UploadItem;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
-import { progressByVideo } from '../queue/summary';
 import { useUploadState } from './use-upload-center';
+import { progressByVideo } from '../queue/summary';
 
 /** Upload percentage of the videos this tab is sending, by video id. */
 export function useUploadProgress(): ReadonlyMap<number, number> {

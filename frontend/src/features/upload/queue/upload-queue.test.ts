@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { CodeInternal, CodeVideoLimit, MaxUploadBytes, VideoFail, VideoOK, type Video } from '@/lib/api/types.gen';
 
+import type { TusUploadOptions } from '../api/tus-upload';
 import { checkFile } from '../file-check';
-import { createUploadQueue } from './upload-queue';
 import type { UploadServices, UploadStatus, VideoQuota } from './types';
+import { createUploadQueue } from './upload-queue';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -35,7 +36,7 @@ function fakeServices(quota: VideoQuota = { videoCount: 0, videoLimit: -1 }) {
     checkFile,
     quota: vi.fn(() => Promise.resolve(quota)),
     init: vi.fn(() => Promise.resolve({ video_id: ++nextId, upload_url: '/api/v2/record/upload/' })),
-    send: vi.fn((options) => {
+    send: vi.fn((options: TusUploadOptions) => {
       const transfer = deferred<void>();
       transfers.set(options.videoId, transfer);
       progress.set(options.videoId, options.onProgress);

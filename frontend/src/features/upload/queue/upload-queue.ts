@@ -2,8 +2,8 @@ import { UPLOAD_MAX_CONCURRENT } from '@/config/constants';
 import { hasCode } from '@/lib/api';
 import { BasicVideoLimit, CodeVideoLimit, Unlimited, VideoOK } from '@/lib/api/types.gen';
 
-import type { TusUploadHandle } from '../api/tus-upload';
 import type { UploadItem, UploadQueueState, UploadServices, VideoQuota } from './types';
+import type { TusUploadHandle } from '../api/tus-upload';
 
 /** What an item has already done on the server, so a retry picks up where it failed. */
 interface Job {
@@ -206,7 +206,7 @@ export function createUploadQueue(services: UploadServices) {
 
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -9,8 +9,14 @@ import { VideoGrid } from './VideoGrid';
 import { VideoGridSkeleton } from './VideoGridSkeleton';
 import { useVideos } from '../api/get-videos';
 
+interface MyVideosListProps {
+  emptyAction?: ReactNode;
+  /** Upload percentage by video id, for the placeholders of videos this tab is sending. */
+  uploadProgress?: ReadonlyMap<number, number>;
+}
+
 /** The root folder's videos; emptyAction is offered when there are none. */
-export function MyVideosList({ emptyAction }: { emptyAction?: ReactNode }) {
+export function MyVideosList({ emptyAction, uploadProgress }: MyVideosListProps) {
   const { t } = useTranslation();
   const videos = useVideos(0);
 
@@ -34,5 +40,5 @@ export function MyVideosList({ emptyAction }: { emptyAction?: ReactNode }) {
       />
     );
   }
-  return <VideoGrid videos={videos.data.videos} />;
+  return <VideoGrid videos={videos.data.videos} uploadProgress={uploadProgress} />;
 }

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Progress, Stack, Text } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,14 @@ import { formatDuration } from '@/lib/format/duration';
 import classes from './VideoCard.module.css';
 import { VideoStatusBadge } from './VideoStatusBadge';
 
-export function VideoCard({ video }: { video: Video }) {
+interface VideoCardProps {
+  video: Video;
+  /** Percent sent, while this tab is uploading the video. */
+  uploadPercent?: number;
+}
+
+/** A video in the grid; one still uploading or processing is a placeholder showing its status. */
+export function VideoCard({ video, uploadPercent }: VideoCardProps) {
   const { t, i18n } = useTranslation();
   return (
     <Card component={Link} to={paths.video(video.id)} padding={0} withBorder className={classes.card}>
@@ -26,6 +33,14 @@ export function VideoCard({ video }: { video: Video }) {
         <div className={classes.status}>
           <VideoStatusBadge status={video.status} />
         </div>
+        {uploadPercent !== undefined && (
+          <div className={classes.upload}>
+            <Text size="xs" fw={600} mb={4}>
+              {t('videos.uploadPercent', { percent: uploadPercent })}
+            </Text>
+            <Progress value={uploadPercent} size="sm" radius="xl" aria-label={t('videos.status.uploading')} />
+          </div>
+        )}
         {video.duration > 0 && <span className={classes.duration}>{formatDuration(video.duration)}</span>}
       </div>
       <Stack gap={4} p="md">
