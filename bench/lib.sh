@@ -131,3 +131,12 @@ upload_file() {
 	tus_patch "$url" "$2" >/dev/null
 	echo "$id"
 }
+
+# note_load prints the load average: other work on the machine skews every
+# figure here, so the output should say how busy it was.
+note_load() {
+	local one
+	one=$(cut -d ' ' -f 1 /proc/loadavg)
+	echo "machine: $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg)$(
+		awk -v l="$one" 'BEGIN { if (l > 0.5) print " (busy: other work skews these figures)" }')"
+}

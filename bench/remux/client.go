@@ -298,13 +298,14 @@ func (c *client) load(watch int64, n, conc int, limit time.Duration) error {
 	slices.Sort(lat)
 	pct := func(p float64) float64 {
 		i := int(float64(len(lat))*p+0.999999) - 1 // nearest rank
-		return float64(lat[max(i, 0)].Microseconds()) / 1000
+		return ms(lat[max(i, 0)])
 	}
 	return json.NewEncoder(os.Stdout).Encode(map[string]any{
 		"requests": len(lat), "errors": errCount.Load(), "concurrency": conc,
 		"seconds": elapsed.Seconds(), "per_second": float64(len(lat)) / elapsed.Seconds(),
-		"p50_ms": pct(0.50), "p95_ms": pct(0.95), "p99_ms": pct(0.99),
-		"max_ms": float64(lat[len(lat)-1].Microseconds()) / 1000,
-		"watched_stayed_processing": watch == 0 || stayed,
+		"p50_ms": pct(0.50), "p95_ms": pct(0.95), "p99_ms": pct(0.99), "max_ms": ms(lat[len(lat)-1]),
+		"stayed_processing": watch == 0 || stayed,
 	})
 }
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

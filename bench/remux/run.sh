@@ -10,12 +10,16 @@
 # 2. API latency during a transcode: a 2-minute 1080p MPEG-4 Part 2 .mov (not
 #    playable in browsers, so the server re-encodes it to H.264) is uploaded
 #    and completed; while it is in status 5 (processing), LOAD_N requests
-#    (default 2000), half GET /api/video/list/0 and half GET /api/user/info,
+#    (default 10000), half GET /api/video/list/0 and half GET /api/user/info,
 #    are sent with LOAD_C (default 4) in flight over keep-alive connections,
 #    for at most 60 s. The load stops early if the video leaves status 5, and
 #    the run fails unless it stayed in 5 and ffmpeg was running before and
 #    after. Target p95 < 100 ms. The same load on the idle server is printed
 #    first as a baseline.
+#
+# The server runs ffmpeg and ffprobe through a small wrapper that logs each
+# run's wall, user and system time (it costs a few ms a run; TRACE_FFMPEG=0
+# turns it off), so every round shows where the time went.
 #
 # Generated videos are cached in BENCH_CACHE (default /tmp/reelroom-bench-cache)
 # so reruns skip making them. The HTTP client is bench/remux/client.go, built
@@ -29,7 +33,8 @@ need curl jq go ffmpeg ffprobe od awk ps
 
 BENCH_CACHE=${BENCH_CACHE:-/tmp/reelroom-bench-cache}
 REMUX_ROUNDS=${REMUX_ROUNDS:-3}
-LOAD_N=${LOAD_N:-2000}
+LOAD_N=${LOAD_N:-10000}
+TRACE_FFMPEG=${TRACE_FFMPEG:-1}
 LOAD_C=${LOAD_C:-4}
 REMUX_TARGET_S=2
 P95_TARGET_MS=100
@@ -70,6 +75,19 @@ box_order() {
 	done
 }
 
+# job_line ID prints the server's "video processed" log line for a video; the
+# server writes it just after the video turns ok, so wait for it briefly.
+job_line() {
+	local i
+	for i in $(seq 1 50); do
+		if grep -m 1 "msg=\"video processed\" video_id=$1 " "$DATA_DIR.log"; then
+			return
+		fi
+		sleep 0.1
+	done
+	echo "(no \"video processed\" log line for video $1)"
+}
+
 H264=$(cached h264-1080p-600s.mp4 \
 	-f lavfi -i testsrc2=size=1920x1080:rate=30 -f lavfi -i sine=frequency=440:sample_rate=48000 \
 	-t 600 -c:v libx264 -preset ultrafast -g 60 -pix_fmt yuv420p -c:a aac -b:a 128k -f mp4)
@@ -77,10 +95,43 @@ MPEG4=$(cached mpeg4-1080p-120s.mov \
 	-f lavfi -i testsrc2=size=1920x1080:rate=30 -f lavfi -i sine=frequency=440:sample_rate=48000 \
 	-t 120 -c:v mpeg4 -q:v 5 -c:a aac -b:a 128k -f mov)
 
-start_server
 WORK=$(mktemp -d /tmp/reelroom-bench-remux.XXXXXX)
+TRACE=$WORK/ffmpeg-trace.log
+: >"$TRACE"
+# wrap PROGRAM writes $WORK/PROGRAM, which runs the real one and logs its times.
+wrap() {
+	local real
+	real=$(command -v "$1")
+	cat >"$WORK/$1" <<-EOF
+		#!/usr/bin/env bash
+		start=\$EPOCHREALTIME
+		"$real" "\$@"
+		rc=\$?
+		times >"$TRACE.\$\$" # in this shell: a subshell would not see the child
+		read -r child_user child_sys < <(tail -n 1 "$TRACE.\$\$")
+		rm -f "$TRACE.\$\$"
+		echo "$1 \$start \$EPOCHREALTIME \$child_user \$child_sys rc=\$rc" >>"$TRACE"
+		exit \$rc
+	EOF
+	chmod +x "$WORK/$1"
+	echo "$WORK/$1"
+}
+if [ "$TRACE_FFMPEG" = 1 ]; then
+	export FFMPEG FFPROBE
+	FFMPEG=$(wrap ffmpeg) FFPROBE=$(wrap ffprobe)
+fi
+
+# trace_since LINE prints the ffmpeg runs logged after line LINE of the trace.
+trace_since() {
+	tail -n +$(($1 + 1)) "$TRACE" | awk '{ gsub(/^0m|s$/, "", $4); gsub(/^0m|s$/, "", $5)
+		printf "%s%s %.2f s (user %s, sys %s)", (NR > 1 ? ", " : ""), $1, $3 - $2, $4, $5 }'
+}
+
 (cd "$BENCH_DIR/remux" && GOWORK=off go build -o "$WORK/client" client.go)
 CLIENT=$WORK/client
+
+note_load
+start_server
 sign_up
 
 echo
@@ -92,20 +143,21 @@ for r in $(seq 1 "$REMUX_ROUNDS"); do
 	id=$(upload_file "remux bench $r" "$H264")
 	up_s=$(awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')
 	sync # the upload's writeback should not land inside the timed part
+	traced=$(wc -l <"$TRACE")
 	res=$("$CLIENT" wait -base "$BASE" -token "$TOKEN" -video "$id")
 	s=$(jq -r '.seconds' <<<"$res")
 	dur=$(jq -r '.duration_ms' <<<"$res")
 	boxes=$("$CLIENT" boxes -base "$BASE" -url "$(jq -r '.play_url' <<<"$res")" | awk '{ printf "%s ", $1 }')
-	took=$(grep '"video processed"\|msg="video processed"\|video processed' "$DATA_DIR.log" |
-		grep "video_id=$id " | sed -n 's/.*took=\([^ ]*\).*/\1/p' | tail -n 1)
-	transcoded=$(grep 'video processed' "$DATA_DIR.log" | grep "video_id=$id " |
-		sed -n 's/.*transcoded=\([^ ]*\).*/\1/p' | tail -n 1)
+	line=$(job_line "$id")
+	took=$(sed -n 's/.*took=\([^ ]*\).*/\1/p' <<<"$line")
+	transcoded=$(sed -n 's/.*transcoded=\([^ ]*\).*/\1/p' <<<"$line")
 	faststart=no
 	[[ "$boxes" == *moov*mdat* ]] && faststart=yes
 	dur_ok=no
 	[ "$dur" -ge 599000 ] && [ "$dur" -le 601000 ] && dur_ok=yes
 	printf 'round %s: upload %ss; complete -> ok %.3f s (server job took %s, transcoded=%s); output boxes: %s-> faststart %s; duration %s ms (%s)\n' \
 		"$r" "$up_s" "$s" "${took:-?}" "${transcoded:-?}" "$boxes" "$faststart" "$dur" "$dur_ok"
+	[ "$TRACE_FFMPEG" = 1 ] && echo "  runs: $(trace_since "$traced")"
 	[ "$faststart" = yes ] && [ "$dur_ok" = yes ] && [ "$transcoded" = false ] || remux_ok=0
 	secs_list+=("$s")
 done
@@ -140,7 +192,7 @@ before=$(ffmpeg_running)
 load=$("$CLIENT" load -base "$BASE" -token "$TOKEN" -watch "$id" -n "$LOAD_N" -c "$LOAD_C")
 after=$(ffmpeg_running)
 echo "during transcode:   $(show_load "$load")"
-stayed=$(jq -r '.watched_stayed_processing' <<<"$load")
+stayed=$(jq -r '.stayed_processing' <<<"$load")
 echo "video $id stayed in status 5 throughout: $stayed; x264 ffmpeg running before: $before, after: $after; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 p95=$(jq -r '.p95_ms' <<<"$load")
 lat_verdict=FAIL
