@@ -2,6 +2,7 @@ package media
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -54,7 +55,7 @@ func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) 
 		return Result{}, fmt.Errorf("media: create %s: %w", dir, err)
 	}
 	dst := filepath.Join(dir, VideoFile)
-	if err := t.convert(ctx, src, c, dst, plan); err != nil {
+	if err := t.fastOrConvert(ctx, src, c, dst, plan, in); err != nil {
 		return Result{}, err
 	}
 	out, err := t.Probe(ctx, dst, ContainerMOV)
@@ -97,6 +98,28 @@ func planFor(in Info) plan {
 		}
 	}
 	return p
+}
+
+// fastOrConvert makes dst from src: by moving src's index to the front in
+// place and linking it, when its streams already play in browsers, else with
+// FFmpeg. The link keeps src, so an attempt cut short can run again.
+func (t *Toolbox) fastOrConvert(ctx context.Context, src string, c Container, dst string, p plan, in Info) error {
+	if !p.transcodeVideo && p.audio != "aac" {
+		tracks := 1
+		if in.Audio != nil {
+			tracks = 2
+		}
+		err := makeFaststart(src, tracks)
+		if err == nil {
+			tmp := tempFor(dst)
+			if err := os.Link(src, tmp); err == nil {
+				return os.Rename(tmp, dst)
+			}
+		} else if !errors.Is(err, errNoFastPath) {
+			return fmt.Errorf("media: faststart in place: %w", err)
+		}
+	}
+	return t.convert(ctx, src, c, dst, p)
 }
 
 // tempFor names a temporary file beside dst, unique to this run.

@@ -124,11 +124,11 @@ func (u *Uploads) Remove(id string) error {
 		return nil
 	}
 	p := u.Path(id)
-	if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
-		return err
-	}
-	if err := os.Remove(p + ".info"); err != nil && !os.IsNotExist(err) {
-		return err
+	// The bytes, tusd's record of them, and a journal processing may leave.
+	for _, name := range []string{p, p + ".info", p + ".faststart"} {
+		if err := os.Remove(name); err != nil && !os.IsNotExist(err) {
+			return err
+		}
 	}
 	return nil
 }
