@@ -260,10 +260,10 @@ func TestKill9DuringProcessingFinishesOnce(t *testing.T) {
 	if _, err := c.RecordComplete(ctx, init.VideoID); err != nil {
 		t.Fatal(err)
 	}
-	outDir := filepath.Join(srv.dataDir(), "media", "videos", fmt.Sprint(init.VideoID))
+	workDir := filepath.Join(srv.dataDir(), "work", fmt.Sprint(init.VideoID))
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		tmp, _ := filepath.Glob(filepath.Join(outDir, ".tmp-*"))
+		tmp, _ := filepath.Glob(filepath.Join(workDir, ".tmp-*"))
 		if len(tmp) > 0 {
 			break // ffmpeg is writing
 		}
@@ -292,7 +292,7 @@ func TestKill9DuringProcessingFinishesOnce(t *testing.T) {
 	if n := strings.Count(string(log), fmt.Sprintf(`msg="video processed" video_id=%d `, init.VideoID)); n != 1 {
 		t.Fatalf("video processed %d times", n)
 	}
-	if left, _ := filepath.Glob(filepath.Join(outDir, ".tmp-*")); len(left) != 0 {
-		t.Fatalf("temporary files left: %v", left)
+	if _, err := os.Stat(workDir); !os.IsNotExist(err) {
+		t.Fatalf("work folder left behind: %v", err)
 	}
 }

@@ -51,9 +51,10 @@ func TestBadFilesAreRefusedAndLeaveNothing(t *testing.T) {
 			}
 		})
 	}
-	left, _ := filepath.Glob(filepath.Join(env.DataDir, "uploads", "*"))
-	if len(left) != 0 {
-		t.Fatalf("upload files left behind: %v", left)
+	for _, dir := range []string{"uploads", "work"} {
+		if left, _ := filepath.Glob(filepath.Join(env.DataDir, dir, "*")); len(left) != 0 {
+			t.Fatalf("files left behind in %s: %v", dir, left)
+		}
 	}
 	// Nothing of the local file the playlists named reached any output.
 	secretBytes, _ := os.ReadFile(secret)

@@ -1,14 +1,13 @@
 package httpapi
 
 import (
-	"mime"
-	"net/http"
-	"os"
-	"path/filepath"
+	"errors"
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/media"
+	"github.com/reelroom/reelroom/cloud/internal/video"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -35,30 +34,21 @@ func (s *Server) mediaFile(c *gin.Context) {
 		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
 		return
 	}
+	var download string
 	if file == downloadFile {
 		name, err := s.Videos.DownloadName(c.Request.Context(), id)
 		if err != nil {
 			fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
 			return
 		}
-		c.Header("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+		download = name
 	}
-	f, err := os.Open(filepath.Join(s.Processor.Dir(id), m.stored))
-	if os.IsNotExist(err) {
+	err := s.Blobs.Serve(c.Writer, c.Request, video.FileKey(id, m.stored), m.ctype, download)
+	if errors.Is(err, blob.ErrNotFound) {
 		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
 		return
 	}
 	if err != nil {
 		fail(c, err)
-		return
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	c.Header("Content-Type", m.ctype)
-	c.Header("Cache-Control", "private, max-age=3600")
-	http.ServeContent(c.Writer, c.Request, file, st.ModTime(), f)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
+	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/cloud/internal/upload"
@@ -24,7 +25,7 @@ type Server struct {
 	Store          *store.Store
 	Accounts       *account.Service
 	Videos         *video.Service
-	Processor      *video.Processor
+	Blobs          blob.Store
 	Uploads        *upload.Uploads
 	Signer         *signurl.Signer
 	Web            http.Handler

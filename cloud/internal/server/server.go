@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
+	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/config"
 	"github.com/reelroom/reelroom/cloud/internal/httpapi"
 	"github.com/reelroom/reelroom/cloud/internal/media"
@@ -45,7 +46,8 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	proc := video.NewProcessor(st, tools, filepath.Join(cfg.DataDir, "media"))
+	blobs := blob.NewLocal(filepath.Join(cfg.DataDir, "media"))
+	proc := video.NewProcessor(st, tools, blobs, filepath.Join(cfg.DataDir, "work"))
 	videos := video.New(st, proc)
 	uploads, err := upload.New(filepath.Join(cfg.DataDir, "uploads"), httpapi.UploadPath,
 		api.MaxUploadBytes, videos.Claim)
@@ -55,7 +57,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	videos.SetUploads(uploads)
 	srv := &httpapi.Server{
-		Store: st, Accounts: account.New(st, cfg.BcryptCost), Videos: videos, Processor: proc,
+		Store: st, Accounts: account.New(st, cfg.BcryptCost), Videos: videos, Blobs: blobs,
 		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
 		TrustedProxies: cfg.TrustedProxies,
 	}

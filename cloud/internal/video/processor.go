@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 	"github.com/reelroom/reelroom/cloud/internal/store"
@@ -27,24 +28,30 @@ const (
 // videos table is its queue (see store.ClaimProcessing), so any instance
 // may do a job and work interrupted by a crash or restart is done again.
 type Processor struct {
-	store    *store.Store
-	tools    *media.Toolbox
-	uploads  Uploads
-	mediaDir string
-	kick     chan struct{}
-	wg       sync.WaitGroup
-	now      func() time.Time
+	store   *store.Store
+	tools   *media.Toolbox
+	blobs   blob.Store
+	uploads Uploads
+	workDir string
+	kick    chan struct{}
+	wg      sync.WaitGroup
+	now     func() time.Time
 }
 
-// NewProcessor writes results under mediaDir/videos/{id}/.
-func NewProcessor(st *store.Store, tools *media.Toolbox, mediaDir string) *Processor {
-	return &Processor{store: st, tools: tools, mediaDir: mediaDir, kick: make(chan struct{}, 1),
+// NewProcessor works in workDir/{id}/ and keeps the results in blobs.
+func NewProcessor(st *store.Store, tools *media.Toolbox, blobs blob.Store, workDir string) *Processor {
+	return &Processor{store: st, tools: tools, blobs: blobs, workDir: workDir, kick: make(chan struct{}, 1),
 		now: func() time.Time { return time.Now().UTC() }}
 }
 
-// Dir is the folder holding a video's processed files.
-func (p *Processor) Dir(videoID int64) string {
-	return filepath.Join(p.mediaDir, "videos", strconv.FormatInt(videoID, 10))
+// FileKey is the blob key of one of a video's processed files.
+func FileKey(videoID int64, name string) string { return filesPrefix(videoID) + name }
+
+func filesPrefix(videoID int64) string { return "videos/" + strconv.FormatInt(videoID, 10) + "/" }
+
+// work is the folder a video is processed in.
+func (p *Processor) work(videoID int64) string {
+	return filepath.Join(p.workDir, strconv.FormatInt(videoID, 10))
 }
 
 // Kick wakes the processor for new work.
@@ -119,14 +126,19 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 		return
 	}
 	// Whatever an interrupted attempt left is redone from nothing.
-	if err := os.RemoveAll(p.Dir(id)); err != nil {
-		slog.Error("clear output folder", "video_id", id, "err", err)
+	work := p.work(id)
+	if err := os.RemoveAll(work); err != nil {
+		slog.Error("clear work folder", "video_id", id, "err", err)
 		return
 	}
+	defer os.RemoveAll(work)
 	jobCtx, stopLease := context.WithCancel(ctx)
 	go p.keepLease(jobCtx, id)
 	start := time.Now()
-	res, err := p.tools.Process(jobCtx, p.uploads.Path(v.UploadID), p.Dir(id))
+	res, err := p.tools.Process(jobCtx, p.uploads.Path(v.UploadID), work)
+	if err == nil {
+		err = p.keep(jobCtx, id, work, res.HasCover)
+	}
 	stopLease()
 	if ctx.Err() != nil {
 		return // shutting down: the lease runs out and the job is done again
@@ -145,6 +157,20 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 	p.removeUpload(v)
 	slog.Info("video processed", "video_id", id, "attempt", attempt, "duration_ms", res.DurationMs,
 		"transcoded", res.Transcoded, "took", time.Since(start).Round(time.Millisecond))
+}
+
+// keep stores the processed files, the video before its cover.
+func (p *Processor) keep(ctx context.Context, id int64, work string, hasCover bool) error {
+	names := []string{media.VideoFile}
+	if hasCover {
+		names = append(names, media.CoverFile)
+	}
+	for _, name := range names {
+		if err := p.blobs.Put(ctx, FileKey(id, name), filepath.Join(work, name)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (p *Processor) keepLease(ctx context.Context, id int64) {
@@ -170,7 +196,7 @@ func (p *Processor) fail(ctx context.Context, v domain.Video, reason string) {
 		return
 	}
 	p.removeUpload(v)
-	if err := os.RemoveAll(p.Dir(v.ID)); err != nil {
+	if err := p.blobs.Delete(ctx, filesPrefix(v.ID)); err != nil {
 		slog.Warn("remove partial output", "video_id", v.ID, "err", err)
 	}
 }
