@@ -6,7 +6,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export CGO_ENABLED=0
 pgdir=$(mktemp -d /tmp/reelroom-pg.XXXXXX)
-trap 'bash scripts/pg-stop.sh "$pgdir"' EXIT
+s3dir=$(mktemp -d /tmp/reelroom-s3.XXXXXX)
+trap 'bash scripts/pg-stop.sh "$pgdir"; bash scripts/s3-stop.sh "$s3dir"' EXIT
 
 passed=0 failed=0 failures=()
 step() {
@@ -16,12 +17,16 @@ step() {
 }
 
 pg_url=$(bash scripts/pg-start.sh "$pgdir") || { echo "test: could not start PostgreSQL" >&2; exit 1; }
+s3_url=$(bash scripts/s3-start.sh "$s3dir") || { echo "test: could not start the S3 server" >&2; exit 1; }
+s3_env=(TEST_S3_ENDPOINT="$s3_url" TEST_S3_ACCESS_KEY="$(cat "$s3dir/access")" TEST_S3_SECRET_KEY="$(cat "$s3dir/secret")")
 go_pkgs=(./cloud/... ./shared/... ./desktop/...)
 
 step "generated types are current" bash scripts/check-gen.sh
 step "go vet" go vet "${go_pkgs[@]}"
 step "go test on SQLite" env -u TEST_PG_DSN go tool gotestsum --format pkgname-and-test-fails -- -count=1 "${go_pkgs[@]}"
 step "go test on PostgreSQL" env TEST_PG_DSN="$pg_url" go tool gotestsum --format pkgname-and-test-fails -- -count=1 ./cloud/...
+step "go test on PostgreSQL and S3 storage" env TEST_PG_DSN="$pg_url" "${s3_env[@]}" \
+  go tool gotestsum --format pkgname-and-test-fails -- -count=1 ./cloud/internal/httpapi/ ./cloud/internal/server/
 step "front end: typecheck" npm --prefix frontend run -s typecheck
 step "front end: lint" npm --prefix frontend run -s lint
 step "front end: unit tests" npm --prefix frontend run -s test:unit

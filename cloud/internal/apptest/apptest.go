@@ -29,6 +29,7 @@ type Env struct {
 	DataDir string
 	App     *server.App
 	Stop    func() // stops the service early, as a restart would
+	cfg     config.Config
 }
 
 // New starts a service that stops when the test ends.
@@ -37,13 +38,19 @@ func New(tb testing.TB) *Env {
 	return Start(tb, Config(tb))
 }
 
-// Config is a configuration for a fresh service: its own data folder and database.
+// Config is a configuration for a fresh service: its own data folder and
+// database (PostgreSQL when TEST_PG_DSN is set), and its own bucket when
+// TEST_S3_ENDPOINT is set.
 func Config(tb testing.TB) config.Config {
 	dir := tb.TempDir()
-	return config.Config{
+	cfg := config.Config{
 		Port: 0, DataDir: dir, DatabaseURL: DatabaseURL(tb, dir), SigningKey: randomHex(32),
-		LogLevel: "error", FFmpeg: "ffmpeg", FFprobe: "ffprobe", BcryptCost: 4,
+		LogLevel: "error", FFmpeg: "ffmpeg", FFprobe: "ffprobe", BcryptCost: 4, Storage: "local",
 	}
+	if s3, ok := s3Config(tb); ok {
+		cfg.Storage, cfg.S3 = "s3", s3
+	}
+	return cfg
 }
 
 var quietLogs sync.Once
@@ -71,7 +78,7 @@ func Start(tb testing.TB, cfg config.Config) *Env {
 		})
 	}
 	tb.Cleanup(stop)
-	return &Env{URL: ts.URL, DataDir: cfg.DataDir, App: app, Stop: stop}
+	return &Env{URL: ts.URL, DataDir: cfg.DataDir, App: app, Stop: stop, cfg: cfg}
 }
 
 // Client is an API client of the service with no token.

@@ -25,6 +25,17 @@ type Config struct {
 	FFprobe        string   // FFPROBE, default ffprobe
 	TrustedProxies []string // TRUSTED_PROXIES, comma-separated; default none
 	BcryptCost     int      // BCRYPT_COST, default 12
+	Storage        string   // STORAGE: local (default) or s3
+	S3             S3       // S3_*: the bucket, with STORAGE=s3
+}
+
+// S3 is an S3-compatible bucket for uploads and processed files.
+type S3 struct {
+	Endpoint  string // S3_ENDPOINT, e.g. http://127.0.0.1:7070; empty for AWS
+	Region    string // S3_REGION, default us-east-1
+	Bucket    string // S3_BUCKET
+	AccessKey string // S3_ACCESS_KEY
+	SecretKey string // S3_SECRET_KEY
 }
 
 // FromEnv reads and validates the settings.
@@ -36,6 +47,11 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		LogLevel:    or(getenv("LOG_LEVEL"), "info"),
 		FFmpeg:      or(getenv("FFMPEG"), "ffmpeg"),
 		FFprobe:     or(getenv("FFPROBE"), "ffprobe"),
+		Storage:     or(getenv("STORAGE"), "local"),
+		S3: S3{
+			Endpoint: getenv("S3_ENDPOINT"), Region: or(getenv("S3_REGION"), "us-east-1"),
+			Bucket: getenv("S3_BUCKET"), AccessKey: getenv("S3_ACCESS_KEY"), SecretKey: getenv("S3_SECRET_KEY"),
+		},
 	}
 	var err error
 	if c.Port, err = intSetting(getenv, "PORT", 8080, 1, 65535); err != nil {
@@ -56,6 +72,15 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	case "debug", "info", "warn", "error":
 	default:
 		return c, fmt.Errorf("config: LOG_LEVEL must be debug, info, warn or error, not %q", c.LogLevel)
+	}
+	switch c.Storage {
+	case "local":
+	case "s3":
+		if c.S3.Bucket == "" || c.S3.AccessKey == "" || c.S3.SecretKey == "" {
+			return c, fmt.Errorf("config: STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY")
+		}
+	default:
+		return c, fmt.Errorf("config: STORAGE must be local or s3, not %q", c.Storage)
 	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
 		return c, fmt.Errorf("config: SIGNING_KEY must have at least 32 characters")
@@ -118,5 +143,10 @@ func (c Config) Log(l *slog.Logger) {
 	}
 	l.Info("config", "PORT", c.Port, "DATA_DIR", c.DataDir, "DATABASE_URL", store.Redact(c.DatabaseURL),
 		"SIGNING_KEY", key, "LOG_LEVEL", c.LogLevel, "FFMPEG", c.FFmpeg, "FFPROBE", c.FFprobe,
-		"TRUSTED_PROXIES", strings.Join(c.TrustedProxies, ","), "BCRYPT_COST", c.BcryptCost)
+		"TRUSTED_PROXIES", strings.Join(c.TrustedProxies, ","), "BCRYPT_COST", c.BcryptCost,
+		"STORAGE", c.Storage)
+	if c.Storage == "s3" {
+		l.Info("config", "S3_ENDPOINT", c.S3.Endpoint, "S3_REGION", c.S3.Region, "S3_BUCKET", c.S3.Bucket,
+			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")
+	}
 }

@@ -23,6 +23,8 @@ func TestFromEnv(t *testing.T) {
 		"unknown log level": {"LOG_LEVEL": "loud"},
 		"short signing key": {"SIGNING_KEY": "short"},
 		"bcrypt cost low":   {"BCRYPT_COST": "4"},
+		"unknown storage":   {"STORAGE": "ftp"},
+		"s3 without bucket": {"STORAGE": "s3", "S3_ACCESS_KEY": "a", "S3_SECRET_KEY": "b"},
 	} {
 		if _, err := FromEnv(env(bad)); err == nil {
 			t.Errorf("%s: accepted", name)

@@ -46,15 +46,16 @@ func TestBadFilesAreRefusedAndLeaveNothing(t *testing.T) {
 			if v.Status != api.VideoFail || v.FailReason != tc.wantReason || v.PlayURL != "" || v.Cover != "" {
 				t.Fatalf("ended as status %d reason %q", v.Status, v.FailReason)
 			}
-			if _, err := os.Stat(filepath.Join(env.DataDir, "media", "videos", itoa(v.ID))); !os.IsNotExist(err) {
-				t.Fatalf("output folder left behind: %v", err)
+			if left := env.Stored(t, "videos/"+itoa(v.ID)+"/"); len(left) != 0 {
+				t.Fatalf("output left behind: %v", left)
 			}
 		})
 	}
-	for _, dir := range []string{"uploads", "work"} {
-		if left, _ := filepath.Glob(filepath.Join(env.DataDir, dir, "*")); len(left) != 0 {
-			t.Fatalf("files left behind in %s: %v", dir, left)
-		}
+	if left := env.Stored(t, "uploads/"); len(left) != 0 {
+		t.Fatalf("uploads left behind: %v", left)
+	}
+	if left, _ := filepath.Glob(filepath.Join(env.DataDir, "work", "*")); len(left) != 0 {
+		t.Fatalf("work files left behind: %v", left)
 	}
 	// Nothing of the local file the playlists named reached any output.
 	secretBytes, _ := os.ReadFile(secret)

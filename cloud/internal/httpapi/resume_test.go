@@ -8,7 +8,7 @@ import (
 	"errors"
 	"io"
 	"os"
-	"path/filepath"
+	"path"
 	"strings"
 	"testing"
 	"time"
@@ -74,9 +74,8 @@ func TestDeferredLengthAndByteExactResume(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	got, err := os.ReadFile(filepath.Join(env.DataDir, "uploads", filepath.Base(loc)))
-	if err != nil || sha256.Sum256(got) != sha256.Sum256(data) {
-		t.Fatalf("server copy differs from the source (%d of %d bytes): %v", len(got), len(data), err)
+	if got := env.UploadBytes(t, path.Base(loc)); sha256.Sum256(got) != sha256.Sum256(data) {
+		t.Fatalf("server copy differs from the source (%d of %d bytes)", len(got), len(data))
 	}
 }
 

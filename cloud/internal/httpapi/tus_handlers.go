@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"path"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -24,5 +25,31 @@ func (s *Server) tus(c *gin.Context) {
 			return
 		}
 	}
-	s.Uploads.Handler().ServeHTTP(c.Writer, c.Request)
+	w := http.ResponseWriter(c.Writer)
+	if c.Request.Method == http.MethodPost {
+		w = &createdWriter{ResponseWriter: c.Writer, c: c, s: s}
+	}
+	s.Uploads.Handler().ServeHTTP(w, c.Request)
+}
+
+// createdWriter records, before the client learns it, the ID the upload
+// store gave a new upload, which may extend the one the claim hook chose.
+type createdWriter struct {
+	http.ResponseWriter
+	c    *gin.Context
+	s    *Server
+	done bool
+}
+
+func (w *createdWriter) WriteHeader(status int) {
+	if status == http.StatusCreated && !w.done {
+		w.done = true
+		full := path.Base(w.Header().Get("Location"))
+		claimed, _, _ := strings.Cut(full, "+")
+		if err := w.s.Videos.UploadCreated(w.c.Request.Context(), claimed, full); err != nil {
+			fail(w.c, err)
+			return
+		}
+	}
+	w.ResponseWriter.WriteHeader(status)
 }

@@ -46,11 +46,20 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	blobs := blob.NewLocal(filepath.Join(cfg.DataDir, "media"))
+	var blobs blob.Store = blob.NewLocal(filepath.Join(cfg.DataDir, "media"))
+	var bucket *upload.S3
+	if cfg.Storage == "s3" {
+		client := blob.NewS3Client(blob.S3Config(cfg.S3))
+		if err := blob.EnsureBucket(ctx, client, cfg.S3.Bucket); err != nil {
+			st.Close()
+			return nil, err
+		}
+		blobs, bucket = blob.NewS3(client, cfg.S3.Bucket), &upload.S3{Client: client, Bucket: cfg.S3.Bucket}
+	}
 	proc := video.NewProcessor(st, tools, blobs, filepath.Join(cfg.DataDir, "work"))
 	videos := video.New(st, proc)
 	uploads, err := upload.New(filepath.Join(cfg.DataDir, "uploads"), httpapi.UploadPath,
-		api.MaxUploadBytes, videos.Claim)
+		api.MaxUploadBytes, videos.Claim, bucket)
 	if err != nil {
 		st.Close()
 		return nil, err

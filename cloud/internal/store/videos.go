@@ -152,6 +152,12 @@ func (s *Store) ClaimUpload(ctx context.Context, videoID int64, uploadID string)
 	return s.updateWhere(ctx, videoID, map[string]any{"upload_id": uploadID}, "upload_id IS NULL")
 }
 
+// ReplaceUploadID renames an upload, as the upload store named it.
+func (s *Store) ReplaceUploadID(ctx context.Context, old, id string) error {
+	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("upload_id = ?", old).Update("upload_id", id).Error
+	return translate(err, "rename upload %q", old)
+}
+
 // TransitionStatus moves a video from one status to another; ErrConflict when
 // it is no longer in from.
 func (s *Store) TransitionStatus(ctx context.Context, videoID int64, from, to api.VideoStatus) error {

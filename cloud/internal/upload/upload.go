@@ -8,15 +8,19 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/tus/tusd/v2/pkg/filestore"
 	tusd "github.com/tus/tusd/v2/pkg/handler"
 	"github.com/tus/tusd/v2/pkg/memorylocker"
+	"github.com/tus/tusd/v2/pkg/s3store"
 	xslog "golang.org/x/exp/slog"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
@@ -27,13 +31,25 @@ import (
 // checking the signed-in user may upload to it.
 type ClaimFunc func(ctx context.Context, userID, videoID int64, uploadID string) error
 
-// Uploads is the tus endpoint and the files it writes.
+// Uploads is the tus endpoint and where it keeps the bytes: files on local
+// disk, or objects in an S3 bucket (tusd's s3store, which sends parts to the
+// bucket as they arrive, buffering each part in a temporary file).
 type Uploads struct {
 	dir     string
 	base    string
-	store   filestore.FileStore
+	store   tusd.DataStore
+	s3      *s3store.S3Store // nil on local disk
 	handler *tusd.Handler
 }
+
+// S3 names the bucket uploads go to; nil keeps them on local disk.
+type S3 struct {
+	Client *s3.Client
+	Bucket string
+}
+
+// s3Prefix is where upload objects go in the bucket.
+const s3Prefix = "uploads/"
 
 // State is how far an upload got.
 type State struct {
@@ -45,14 +61,24 @@ type State struct {
 // Done reports whether every byte arrived.
 func (s State) Done() bool { return !s.Deferred && s.Offset == s.Size }
 
-// New serves tus at basePath, keeping files in dir.
-func New(dir, basePath string, maxSize int64, claim ClaimFunc) (*Uploads, error) {
+// New serves tus at basePath, keeping the bytes in dir, or in the bucket
+// when bucket is not nil (dir then holds the parts being sent).
+func New(dir, basePath string, maxSize int64, claim ClaimFunc, bucket *S3) (*Uploads, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("upload: create %s: %w", dir, err)
 	}
-	u := &Uploads{dir: dir, base: strings.TrimSuffix(basePath, "/"), store: filestore.New(dir)}
+	u := &Uploads{dir: dir, base: strings.TrimSuffix(basePath, "/")}
 	composer := tusd.NewStoreComposer()
-	u.store.UseIn(composer)
+	if bucket != nil {
+		st := s3store.New(bucket.Bucket, bucket.Client)
+		st.ObjectPrefix, st.TemporaryDirectory = s3Prefix, dir
+		st.UseIn(composer)
+		u.store, u.s3 = st, &st
+	} else {
+		st := filestore.New(dir)
+		st.UseIn(composer)
+		u.store = st
+	}
 	memorylocker.New().UseIn(composer)
 	h, err := tusd.NewHandler(tusd.Config{
 		BasePath:           basePath,
@@ -115,15 +141,42 @@ func (u *Uploads) State(ctx context.Context, id string) (State, error) {
 	return State{Offset: info.Offset, Size: info.Size, Deferred: info.SizeIsDeferred}, nil
 }
 
-// Path is the file holding an upload's bytes.
-func (u *Uploads) Path(id string) string { return filepath.Join(u.dir, filepath.Base(id)) }
+// Path is the local file holding an upload's bytes, fetching them from the
+// bucket into fetchTo first when they are there.
+func (u *Uploads) Path(ctx context.Context, id, fetchTo string) (string, error) {
+	if u.s3 == nil {
+		return filepath.Join(u.dir, filepath.Base(id)), nil
+	}
+	object, _, _ := strings.Cut(id, "+")
+	out, err := u.s3.Service.GetObject(ctx, &s3.GetObjectInput{Bucket: &u.s3.Bucket, Key: aws.String(s3Prefix + object)})
+	if err != nil {
+		return "", fmt.Errorf("upload: fetch %s: %w", id, err)
+	}
+	defer out.Body.Close()
+	f, err := os.Create(fetchTo)
+	if err != nil {
+		return "", err
+	}
+	if _, err := io.Copy(f, out.Body); err != nil {
+		f.Close()
+		return "", fmt.Errorf("upload: fetch %s: %w", id, err)
+	}
+	return fetchTo, f.Close()
+}
 
 // Remove deletes an upload once its bytes have been processed.
-func (u *Uploads) Remove(id string) error {
+func (u *Uploads) Remove(ctx context.Context, id string) error {
 	if id == "" {
 		return nil
 	}
-	p := u.Path(id)
+	if u.s3 != nil {
+		up, err := u.s3.GetUpload(ctx, id)
+		if err != nil {
+			return fmt.Errorf("upload: remove %s: %w", id, err)
+		}
+		return u.s3.AsTerminatableUpload(up).Terminate(ctx)
+	}
+	p := filepath.Join(u.dir, filepath.Base(id))
 	// The bytes, tusd's record of them, and a journal processing may leave.
 	for _, name := range []string{p, p + ".info", p + ".faststart"} {
 		if err := os.Remove(name); err != nil && !os.IsNotExist(err) {

@@ -135,7 +135,11 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 	jobCtx, stopLease := context.WithCancel(ctx)
 	go p.keepLease(jobCtx, id)
 	start := time.Now()
-	res, err := p.tools.Process(jobCtx, p.uploads.Path(v.UploadID), work)
+	var res media.Result
+	src, err := p.fetch(jobCtx, v.UploadID, work)
+	if err == nil {
+		res, err = p.tools.Process(jobCtx, src, work)
+	}
 	if err == nil {
 		err = p.keep(jobCtx, id, work, res.HasCover)
 	}
@@ -154,9 +158,18 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 		slog.Error("mark video ok", "video_id", id, "err", err)
 		return
 	}
-	p.removeUpload(v)
+	p.removeUpload(ctx, v)
 	slog.Info("video processed", "video_id", id, "attempt", attempt, "duration_ms", res.DurationMs,
 		"transcoded", res.Transcoded, "took", time.Since(start).Round(time.Millisecond))
+}
+
+// fetch makes the upload's bytes a local file, in the work folder if they
+// are in a bucket.
+func (p *Processor) fetch(ctx context.Context, uploadID, work string) (string, error) {
+	if err := os.MkdirAll(work, 0o755); err != nil {
+		return "", err
+	}
+	return p.uploads.Path(ctx, uploadID, filepath.Join(work, "upload"))
 }
 
 // keep stores the processed files, the video before its cover.
@@ -195,14 +208,14 @@ func (p *Processor) fail(ctx context.Context, v domain.Video, reason string) {
 		slog.Error("mark video failed", "video_id", v.ID, "err", err)
 		return
 	}
-	p.removeUpload(v)
+	p.removeUpload(ctx, v)
 	if err := p.blobs.Delete(ctx, filesPrefix(v.ID)); err != nil {
 		slog.Warn("remove partial output", "video_id", v.ID, "err", err)
 	}
 }
 
-func (p *Processor) removeUpload(v domain.Video) {
-	if err := p.uploads.Remove(v.UploadID); err != nil {
+func (p *Processor) removeUpload(ctx context.Context, v domain.Video) {
+	if err := p.uploads.Remove(ctx, v.UploadID); err != nil {
 		slog.Warn("remove processed upload", "video_id", v.ID, "err", err)
 	}
 }

@@ -20,8 +20,8 @@ import (
 // Uploads is what the service needs of the upload endpoint.
 type Uploads interface {
 	State(ctx context.Context, id string) (upload.State, error)
-	Path(id string) string
-	Remove(id string) error
+	Path(ctx context.Context, id, fetchTo string) (string, error)
+	Remove(ctx context.Context, id string) error
 }
 
 // Service is the video use cases.
@@ -111,6 +111,15 @@ func (s *Service) Claim(ctx context.Context, userID, videoID int64, uploadID str
 		return api.Errorf(api.CodeConflict, "This video already has an upload")
 	}
 	return err
+}
+
+// UploadCreated records the ID the upload store gave an upload claimed as
+// claimed (an S3 upload's ID gains its multipart ID).
+func (s *Service) UploadCreated(ctx context.Context, claimed, full string) error {
+	if claimed == full {
+		return nil
+	}
+	return s.store.ReplaceUploadID(ctx, claimed, full)
 }
 
 // UploadOwner is the user who may write to an upload.
