@@ -63,3 +63,16 @@ func (e *Env) WaitProcessed(tb testing.TB, c *client.Client, id int64) api.Video
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// Eventually waits up to 10 s for cond, for what the service finishes just
+// after a status change (removing files, logging).
+func Eventually(tb testing.TB, what string, cond func() bool) {
+	tb.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			tb.Fatalf("after 10 s: %s", what)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

@@ -46,17 +46,14 @@ func TestBadFilesAreRefusedAndLeaveNothing(t *testing.T) {
 			if v.Status != api.VideoFail || v.FailReason != tc.wantReason || v.PlayURL != "" || v.Cover != "" {
 				t.Fatalf("ended as status %d reason %q", v.Status, v.FailReason)
 			}
-			if left := env.Stored(t, "videos/"+itoa(v.ID)+"/"); len(left) != 0 {
-				t.Fatalf("output left behind: %v", left)
-			}
+			apptest.Eventually(t, "output removed", func() bool { return len(env.Stored(t, "videos/"+itoa(v.ID)+"/")) == 0 })
 		})
 	}
-	if left := env.Stored(t, "uploads/"); len(left) != 0 {
-		t.Fatalf("uploads left behind: %v", left)
-	}
-	if left, _ := filepath.Glob(filepath.Join(env.DataDir, "work", "*")); len(left) != 0 {
-		t.Fatalf("work files left behind: %v", left)
-	}
+	apptest.Eventually(t, "uploads removed", func() bool { return len(env.Stored(t, "uploads/")) == 0 })
+	apptest.Eventually(t, "work folders removed", func() bool {
+		left, _ := filepath.Glob(filepath.Join(env.DataDir, "work", "*"))
+		return len(left) == 0
+	})
 	// Nothing of the local file the playlists named reached any output.
 	secretBytes, _ := os.ReadFile(secret)
 	filepath.Walk(env.DataDir, func(p string, info os.FileInfo, err error) error {
