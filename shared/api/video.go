@@ -108,7 +108,7 @@ type RecordCredentialsRequest struct {
 // RecordCredentials says where a video's bytes go and how far they got, so a
 // client that lost its state (a crash, a reload) can resume.
 type RecordCredentials struct {
-	Storage   string `json:"storage"`    // "local" (tus to this server)
+	Storage   string `json:"storage"`    // where the bytes end up, "local" or "s3"; they always go by tus to this server
 	UploadURL string `json:"upload_url"` // tus creation endpoint
 	Location  string `json:"location"`   // this video's upload, once created; resume here
 	Offset    int64  `json:"offset"`     // bytes the server has

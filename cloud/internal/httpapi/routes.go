@@ -26,6 +26,7 @@ type Server struct {
 	Accounts       *account.Service
 	Videos         *video.Service
 	Blobs          blob.Store
+	Storage        string // where uploads go: "local" or "s3"
 	Uploads        *upload.Uploads
 	Signer         *signurl.Signer
 	Web            http.Handler

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -10,18 +11,38 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// tus hands an upload request to the tus endpoint. Creating an upload is
-// checked by the claim hook; every later request must come from the owner.
+// uploadID is what the upload store names uploads: 128 random bits in hex,
+// followed on S3 by "+" and the multipart upload's ID.
+var uploadID = regexp.MustCompile(`^[0-9a-f]{32}(\+[A-Za-z0-9._~=-]+)?$`)
+
+var errNoUpload = api.Errorf(api.CodeNotFound, "Video not found")
+
+// tus hands an upload request to the tus endpoint. Only a POST to the
+// endpoint itself creates an upload (checked by the claim hook); every
+// request naming an upload must come from its owner. Method overrides are
+// refused, so a POST can never stand in for a PATCH that skipped the check.
 func (s *Server) tus(c *gin.Context) {
+	if c.GetHeader("X-HTTP-Method-Override") != "" {
+		fail(c, api.Errorf(api.CodeInvalidParam, "Method override is not accepted"))
+		return
+	}
 	id := strings.Trim(c.Param("id"), "/")
-	if c.Request.Method != http.MethodPost && c.Request.Method != http.MethodOptions {
+	switch {
+	case id == "" && c.Request.Method == http.MethodPost:
+	case id == "":
+		fail(c, api.Errorf(api.CodeInvalidParam, "Only POST creates an upload"))
+		return
+	case c.Request.Method == http.MethodPost || !uploadID.MatchString(id):
+		fail(c, errNoUpload)
+		return
+	default:
 		owner, err := s.Videos.UploadOwner(c.Request.Context(), id)
 		if err != nil {
 			fail(c, err)
 			return
 		}
 		if owner != userID(c) {
-			fail(c, api.Errorf(api.CodeNotFound, "Video not found"))
+			fail(c, errNoUpload)
 			return
 		}
 	}

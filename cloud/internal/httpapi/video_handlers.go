@@ -41,7 +41,7 @@ func (s *Server) recordCredentials(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	out := api.RecordCredentials{Storage: "local", UploadURL: UploadPath, Offset: offset}
+	out := api.RecordCredentials{Storage: s.Storage, UploadURL: UploadPath, Offset: offset}
 	if id != "" {
 		out.Location = UploadPath + id
 	}

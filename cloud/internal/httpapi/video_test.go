@@ -256,3 +256,54 @@ func readAll(t *testing.T, res *http.Response) []byte {
 	}
 	return b
 }
+
+// No request shape lets one user reach another's upload.
+func TestUploadRequestsCannotReachOthersUploads(t *testing.T) {
+	env := apptest.New(t)
+	ctx := context.Background()
+	ann := env.SignUp(t, "ann@example.com")
+	bob := env.SignUp(t, "bob@example.com")
+	init, _ := ann.RecordInit(ctx, api.RecordInitRequest{Title: "ann's"})
+	loc, err := ann.CreateUpload(ctx, init.UploadURL, init.VideoID, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := loc[strings.LastIndex(loc, "/")+1:]
+	cases := []struct {
+		name, method, path, override string
+		want                         int
+	}{
+		{"POST overriding to PATCH", "POST", "/api/v2/record/upload/" + id, "PATCH", 400},
+		{"POST overriding to HEAD", "POST", "/api/v2/record/upload/" + id, "HEAD", 400},
+		{"POST to an upload", "POST", "/api/v2/record/upload/" + id, "", 404},
+		{"PATCH", "PATCH", "/api/v2/record/upload/" + id, "", 404},
+		{"HEAD", "HEAD", "/api/v2/record/upload/" + id, "", 404},
+		{"dot segments", "PATCH", "/api/v2/record/upload/../../" + id, "", 404},
+		{"encoded slash", "PATCH", "/api/v2/record/upload/x%2F..%2F" + id, "", 404},
+		{"not an upload ID", "PATCH", "/api/v2/record/upload/abc", "", 404},
+		{"PATCH without an ID", "PATCH", "/api/v2/record/upload/", "", 400},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			req, _ := http.NewRequest(tc.method, env.URL+tc.path, strings.NewReader("EVIL"))
+			req.Header.Set("Authorization", "Bearer "+bob.Token)
+			req.Header.Set("Tus-Resumable", "1.0.0")
+			req.Header.Set("Upload-Offset", "0")
+			req.Header.Set("Content-Type", "application/offset+octet-stream")
+			if tc.override != "" {
+				req.Header.Set("X-HTTP-Method-Override", tc.override)
+			}
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != tc.want {
+				t.Fatalf("status %d, want %d", res.StatusCode, tc.want)
+			}
+		})
+	}
+	if off, err := ann.Offset(ctx, loc); err != nil || off != 0 {
+		t.Fatalf("ann's upload was written to: offset %d, %v", off, err)
+	}
+}

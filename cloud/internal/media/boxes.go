@@ -16,10 +16,14 @@ type box struct {
 
 var errBadBox = errors.New("media: malformed box")
 
-// topBoxes lists the top-level boxes of a file of length n.
+// topBoxes lists the top-level boxes of a file of length n; a file of more
+// than maxBoxes (real ones have a handful) is refused as malformed.
 func topBoxes(r io.ReaderAt, n int64) ([]box, error) {
 	var out []box
 	for off := int64(0); off < n; {
+		if len(out) == maxBoxes {
+			return nil, errBadBox
+		}
 		b, err := readBox(r, off, n)
 		if err != nil {
 			return nil, err
@@ -51,7 +55,7 @@ func readBox(r io.ReaderAt, off, end int64) (box, error) {
 		}
 		b.size, b.hdr = int64(binary.BigEndian.Uint64(h[8:16])), 16
 	}
-	if b.size < b.hdr || off+b.size > end {
+	if b.size < b.hdr || b.size > end-off {
 		return box{}, errBadBox
 	}
 	return b, nil

@@ -15,8 +15,29 @@ import (
 // errNoFastPath means the file needs FFmpeg to become a faststart MP4.
 var errNoFastPath = errors.New("media: no fast path")
 
-// maxIndex bounds the index (moov) read into memory: hours of video.
-const maxIndex = 64 << 20
+// Bounds on what the fast path reads into memory: the index (hours of
+// video), the ftyp box, and the number of top-level boxes.
+const (
+	maxIndex = 64 << 20
+	maxFtyp  = 4 << 10
+	maxBoxes = 4096
+)
+
+// finishPendingFaststart completes a rewrite of path that a kill cut short;
+// without a journal there is nothing to do.
+func finishPendingFaststart(path string) error {
+	journal := path + ".faststart"
+	j, err := readJournal(journal)
+	if err != nil {
+		return nil // none, or torn before the file changed
+	}
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return j.finish(f, journal)
+}
 
 // makeFaststart makes an MP4 whose streams browsers already play faststart
 // in place, without reading or writing its media data: when the index
@@ -30,15 +51,15 @@ const maxIndex = 64 << 20
 // cut short (kill -9, power loss) be finished by the next attempt. Moov-level
 // metadata (GPS, device names) is blanked as the FFmpeg path drops it.
 func makeFaststart(path string, tracks int) error {
+	if err := finishPendingFaststart(path); err != nil {
+		return err
+	}
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
 	journal := path + ".faststart"
-	if j, err := readJournal(journal); err == nil {
-		return j.finish(f, journal)
-	}
 	j, err := planFaststart(f, tracks)
 	if err != nil || j == nil {
 		return err
@@ -103,7 +124,7 @@ func planFaststart(f *os.File, tracks int) (*faststartJournal, error) {
 // fastLayout checks the file is ftyp, then media, with one index either
 // before all media data or after it (followed by nothing but padding).
 func fastLayout(boxes []box) (ftyp, moov box, moovFirst, ok bool) {
-	if len(boxes) == 0 || boxes[0].typ != "ftyp" || boxes[0].hdr != 8 {
+	if len(boxes) == 0 || boxes[0].typ != "ftyp" || boxes[0].hdr != 8 || boxes[0].size > maxFtyp {
 		return box{}, box{}, false, false
 	}
 	moovAt, firstMdat, lastMdat := -1, -1, -1

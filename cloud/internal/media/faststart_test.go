@@ -137,6 +137,48 @@ func crashAfter(t *testing.T, path, step string) {
 	f.Truncate(j.cut + j.insert)
 }
 
+// A kill between inserting the blocks and writing the front leaves a file
+// that starts with zeros; processing finishes the rewrite before reading it.
+func TestProcessFinishesAnInterruptedRewrite(t *testing.T) {
+	src := moovAtEnd(t)
+	want := frameHashes(t, src)
+	crashAfter(t, src, "blocks inserted")
+	if c, _ := Sniff(src); c != "" {
+		t.Fatal("the interrupted file should not be readable as it is")
+	}
+	dir := t.TempDir()
+	if _, err := NewToolbox("ffmpeg", "ffprobe").Process(context.Background(), src, dir); err != nil {
+		t.Fatalf("process: %v", err)
+	}
+	if got := frameHashes(t, filepath.Join(dir, VideoFile)); got != want {
+		t.Fatal("frames differ after recovery")
+	}
+}
+
+func TestBoxParsingIsBounded(t *testing.T) {
+	many := bytes.Repeat([]byte{0, 0, 0, 8, 'f', 'r', 'e', 'e'}, maxBoxes+1)
+	if _, err := topBoxes(bytes.NewReader(many), int64(len(many))); err == nil {
+		t.Fatal("a file of endless boxes was listed")
+	}
+	huge := []byte{0xff, 0xff, 0xff, 0xff, 'f', 't', 'y', 'p'}
+	if _, err := topBoxes(bytes.NewReader(huge), int64(len(huge))); err == nil {
+		t.Fatal("a box larger than its file was accepted")
+	}
+	wide := []byte{0, 0, 0, 1, 'm', 'd', 'a', 't', 0x7f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff}
+	if _, err := topBoxes(bytes.NewReader(wide), int64(len(wide))); err == nil {
+		t.Fatal("a 64-bit size past the end was accepted")
+	}
+	big := append([]byte{0, 0, 0x20, 0, 'f', 't', 'y', 'p'}, make([]byte, 0x2000-8)...)
+	big = append(big, 0, 0, 0, 8, 'm', 'd', 'a', 't', 0, 0, 0, 8, 'm', 'o', 'o', 'v')
+	boxes, err := topBoxes(bytes.NewReader(big), int64(len(big)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, _, ok := fastLayout(boxes); ok {
+		t.Fatal("an 8 KiB ftyp took the fast path")
+	}
+}
+
 func TestFastPathDeclines(t *testing.T) {
 	tools := NewToolbox("ffmpeg", "ffprobe")
 	cases := []struct {

@@ -30,6 +30,10 @@ type Result struct {
 // streams when they already can) and a cover image, both in dir. Each output
 // appears whole, by rename, or not at all.
 func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) {
+	// An in-place rewrite cut short leaves src unreadable until it is finished.
+	if err := finishPendingFaststart(src); err != nil {
+		return Result{}, err
+	}
 	c, err := Sniff(src)
 	if err != nil {
 		return Result{}, fmt.Errorf("media: read upload: %w", err)

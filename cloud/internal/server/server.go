@@ -66,7 +66,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	videos.SetUploads(uploads)
 	srv := &httpapi.Server{
-		Store: st, Accounts: account.New(st, cfg.BcryptCost), Videos: videos, Blobs: blobs,
+		Store: st, Accounts: account.New(st, cfg.BcryptCost), Videos: videos, Blobs: blobs, Storage: cfg.Storage,
 		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
 		TrustedProxies: cfg.TrustedProxies,
 	}

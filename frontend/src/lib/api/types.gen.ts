@@ -328,7 +328,7 @@ export interface RecordCredentialsRequest {
  * client that lost its state (a crash, a reload) can resume.
  */
 export interface RecordCredentials {
-  storage: string; // "local" (tus to this server)
+  storage: string; // where the bytes end up, "local" or "s3"; they always go by tus to this server
   upload_url: string; // tus creation endpoint
   location: string; // this video's upload, once created; resume here
   offset: number /* int64 */; // bytes the server has
