@@ -135,7 +135,7 @@ func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst stri
 	tmp := tempFor(dst)
 	defer os.Remove(tmp)
 	args := []string{"-hide_banner", "-nostdin", "-v", "error", "-y",
-		"-protocol_whitelist", "file,pipe", "-f", string(c), "-i", "file:" + src,
+		"-protocol_whitelist", "file,pipe", "-max_pixels", maxPixelsArg, "-f", string(c), "-i", "file:" + src,
 		"-map", "0:v:0", "-map", "0:a:0?", "-dn", "-sn", "-map_metadata", "-1"}
 	if p.transcodeVideo {
 		// 4:2:0 needs even sides; odd ones (434x343) lose a pixel row or column.
@@ -162,7 +162,7 @@ func (t *Toolbox) cover(ctx context.Context, video, dst string, atMs int64) erro
 	tmp := tempFor(dst)
 	defer os.Remove(tmp)
 	_, err := t.run(ctx, t.FFmpeg, "-hide_banner", "-nostdin", "-v", "error", "-y",
-		"-protocol_whitelist", "file,pipe", "-ss", strconv.FormatFloat(float64(atMs)/1000, 'f', 3, 64),
+		"-protocol_whitelist", "file,pipe", "-max_pixels", maxPixelsArg, "-ss", strconv.FormatFloat(float64(atMs)/1000, 'f', 3, 64),
 		"-f", "mov", "-i", "file:"+video, "-frames:v", "1",
 		"-vf", "scale='min(640,iw)':-2", "-q:v", "4", "-f", "image2", "-c:v", "mjpeg", "file:"+tmp)
 	if err != nil {

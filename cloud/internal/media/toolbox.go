@@ -23,8 +23,13 @@ var (
 	ErrTooManyPels = errors.New("media: the picture is larger than 8K")
 )
 
-// MaxPixels is the largest picture we decode: 8K UHD.
+// MaxPixels is the largest picture we decode: 8K UHD. Probing refuses
+// larger ones with a clear reason, and FFmpeg's decoders are told the limit
+// too (-max_pixels), so a stream that grows its picture part-way cannot get
+// past it.
 const MaxPixels = 7680 * 4320
+
+var maxPixelsArg = strconv.Itoa(MaxPixels)
 
 // Toolbox runs FFmpeg's programs.
 type Toolbox struct {
@@ -68,17 +73,52 @@ func (t *Toolbox) run(ctx context.Context, prog string, args ...string) ([]byte,
 	// If the service dies, its FFmpeg runs die with it rather than racing the
 	// runs of the restarted service.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	stdout := &capped{max: 16 << 20}
+	stderr := &capped{max: 4 << 10, keepTail: true}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
 	if err := cmd.Run(); err != nil {
 		msg := strings.TrimSpace(stderr.String())
 		if len(msg) > 500 {
 			msg = msg[len(msg)-500:]
+		}
+		if stdout.over {
+			return nil, fmt.Errorf("media: %s wrote more than %d bytes", prog, stdout.max)
 		}
 		if ctx.Err() == context.DeadlineExceeded {
 			return nil, fmt.Errorf("media: %s timed out after %s", prog, timeout)
 		}
 		return nil, fmt.Errorf("media: %s: %w: %s", prog, err, msg)
 	}
-	return stdout.Bytes(), nil
+	if stdout.over {
+		return nil, fmt.Errorf("media: %s wrote more than %d bytes", prog, stdout.max)
+	}
+	return stdout.buf.Bytes(), nil
 }
+
+// capped keeps at most max bytes of a program's output: the first ones, or
+// with keepTail the last ones (where FFmpeg says what went wrong).
+type capped struct {
+	buf      bytes.Buffer
+	max      int
+	keepTail bool
+	over     bool
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	n := len(p)
+	if c.buf.Len()+len(p) > c.max {
+		c.over = true
+		if !c.keepTail {
+			p = p[:max(0, c.max-c.buf.Len())]
+		} else {
+			keep := append(c.buf.Bytes(), p...)
+			keep = keep[max(0, len(keep)-c.max):]
+			c.buf.Reset()
+			p = keep
+		}
+	}
+	c.buf.Write(p)
+	return n, nil
+}
+
+func (c *capped) String() string { return c.buf.String() }

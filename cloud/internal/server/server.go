@@ -3,7 +3,6 @@ package server
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -82,12 +81,16 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.
 func Run(ctx context.Context, cfg config.Config) error {
 	workCtx, stopWork := context.WithCancel(context.Background())
-	defer stopWork()
 	app, err := New(workCtx, cfg)
 	if err != nil {
+		stopWork()
 		return err
 	}
-	defer app.Store.Close()
+	defer func() {
+		stopWork()
+		app.Processor.Wait() // the worker uses the store: stop it first
+		app.Store.Close()
+	}()
 	ln, err := net.Listen("tcp", ":"+strconv.Itoa(cfg.Port))
 	if err != nil {
 		return fmt.Errorf("server: listen: %w", err)
@@ -105,11 +108,10 @@ func Run(ctx context.Context, cfg config.Config) error {
 	slog.Info("shutting down")
 	shutCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
-	err = hs.Shutdown(shutCtx)
-	stopWork()
-	app.Processor.Wait()
-	if errors.Is(err, http.ErrServerClosed) {
-		err = nil
+	if err := hs.Shutdown(shutCtx); err != nil {
+		// Requests still running (a long upload) are cut; tus clients resume them.
+		slog.Warn("closing connections still busy after 15 s", "err", err)
+		hs.Close()
 	}
-	return err
+	return nil
 }

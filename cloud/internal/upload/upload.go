@@ -72,11 +72,11 @@ func New(dir, basePath string, maxSize int64, claim ClaimFunc, bucket *S3) (*Upl
 	if bucket != nil {
 		st := s3store.New(bucket.Bucket, bucket.Client)
 		st.ObjectPrefix, st.TemporaryDirectory = s3Prefix, dir
-		st.UseIn(composer)
+		useExtensions(composer, st, st, st)
 		u.store, u.s3 = st, &st
 	} else {
 		st := filestore.New(dir)
-		st.UseIn(composer)
+		useExtensions(composer, st, st, st)
 		u.store = st
 	}
 	memorylocker.New().UseIn(composer)
@@ -115,6 +115,15 @@ func (u *Uploads) create(hook tusd.HookEvent, claim ClaimFunc) (tusd.HTTPRespons
 	}
 	meta := tusd.MetaData{"video_id": hook.Upload.MetaData["video_id"]}
 	return tusd.HTTPResponse{}, tusd.FileInfoChanges{ID: id, MetaData: meta}, nil
+}
+
+// useExtensions registers only what our clients use: creation, deferred
+// length and (for cleanup) termination; not concatenation, which would let
+// an upload read other uploads by ID.
+func useExtensions(c *tusd.StoreComposer, core tusd.DataStore, term tusd.TerminaterDataStore, deferrer tusd.LengthDeferrerDataStore) {
+	c.UseCore(core)
+	c.UseTerminater(term)
+	c.UseLengthDeferrer(deferrer)
 }
 
 // newID is 128 random bits: upload URLs cannot be guessed.
