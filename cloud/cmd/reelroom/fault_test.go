@@ -264,10 +264,10 @@ func TestKill9DuringProcessingFinishesOnce(t *testing.T) {
 	if _, err := c.RecordComplete(ctx, init.VideoID); err != nil {
 		t.Fatal(err)
 	}
-	workDir := filepath.Join(srv.dataDir(), "work", fmt.Sprint(init.VideoID))
+	workDirs := filepath.Join(srv.dataDir(), "work", fmt.Sprint(init.VideoID, "-*"))
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		tmp, _ := filepath.Glob(filepath.Join(workDir, ".tmp-*"))
+		tmp, _ := filepath.Glob(filepath.Join(workDirs, ".tmp-*"))
 		if len(tmp) > 0 {
 			break // ffmpeg is writing
 		}
@@ -301,8 +301,8 @@ func TestKill9DuringProcessingFinishesOnce(t *testing.T) {
 	if n := processed(); n != 1 {
 		t.Fatalf("video processed %d times", n)
 	}
-	apptest.Eventually(t, "work folder removed", func() bool {
-		_, err := os.Stat(workDir)
-		return os.IsNotExist(err)
+	apptest.Eventually(t, "work folders removed", func() bool {
+		left, _ := filepath.Glob(workDirs)
+		return len(left) == 0
 	})
 }

@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -62,5 +63,42 @@ func TestRunStopsGracefully(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("Run did not stop")
+	}
+}
+
+// A graceful stop gives a running job back: the next start takes it at once,
+// not when the lease runs out, and the attempt does not count.
+func TestGracefulStopHandsBackTheJob(t *testing.T) {
+	cfg := apptest.Config(t)
+	first := apptest.Start(t, cfg)
+	c := first.SignUp(t, "ann@example.com")
+	ctx := context.Background()
+	src := apptest.MakeRaw(t, "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30", "-t", "12", "-c:v", "mpeg4", "slow.mov")
+	init, _ := c.RecordInit(ctx, api.RecordInitRequest{Title: "long transcode"})
+	f, _ := os.Open(src)
+	st, _ := f.Stat()
+	if _, err := c.Upload(ctx, init.UploadURL, init.VideoID, f, st.Size(), 4<<20); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if _, err := c.RecordComplete(ctx, init.VideoID); err != nil {
+		t.Fatal(err)
+	}
+	working := func() bool {
+		tmp, _ := filepath.Glob(filepath.Join(cfg.DataDir, "work", "*", ".tmp-*"))
+		return len(tmp) > 0
+	}
+	apptest.Eventually(t, "processing started", working)
+	first.Stop()
+
+	restart := time.Now()
+	second := apptest.Start(t, cfg)
+	apptest.Eventually(t, "processing started again", working)
+	if waited := time.Since(restart); waited > 5*time.Second {
+		t.Fatalf("the job waited %s for its lease instead of being handed back", waited)
+	}
+	c.BaseURL = second.URL
+	if v := second.WaitProcessed(t, c, init.VideoID); v.Status != api.VideoOK {
+		t.Fatalf("ended as %+v", v)
 	}
 }

@@ -35,6 +35,7 @@ type videoModel struct {
 	RecorderVersion  string
 	ProcessAttempts  int
 	ProcessLease     *time.Time `gorm:"column:process_lease_until"`
+	ProcessToken     *string
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 }
@@ -164,20 +165,22 @@ func (s *Store) TransitionStatus(ctx context.Context, videoID int64, from, to ap
 	return s.updateWhere(ctx, videoID, map[string]any{"status": int(to)}, "status = ?", int(from))
 }
 
-// FinishProcessing records what processing found and marks the video ok.
-func (s *Store) FinishProcessing(ctx context.Context, videoID int64, info domain.MediaInfo) error {
+// FinishProcessing records what processing found and marks the video ok,
+// if the job is still token's.
+func (s *Store) FinishProcessing(ctx context.Context, videoID int64, token string, info domain.MediaInfo) error {
 	return s.updateWhere(ctx, videoID, map[string]any{
 		"status": int(api.VideoOK), "duration_ms": info.DurationMs, "size_bytes": info.SizeBytes,
 		"width": info.Width, "height": info.Height, "has_cover": info.HasCover, "fail_reason": "",
-		"process_lease_until": nil,
-	}, "status = ?", int(api.VideoProcessing))
+		"process_lease_until": nil, "process_token": nil,
+	}, "status = ? AND process_token = ?", int(api.VideoProcessing), token)
 }
 
-// FailProcessing marks a video failed with a reason its owner can read.
-func (s *Store) FailProcessing(ctx context.Context, videoID int64, reason string) error {
+// FailProcessing marks a video failed with a reason its owner can read, if
+// the job is still token's.
+func (s *Store) FailProcessing(ctx context.Context, videoID int64, token, reason string) error {
 	return s.updateWhere(ctx, videoID, map[string]any{
-		"status": int(api.VideoFail), "fail_reason": reason, "process_lease_until": nil,
-	}, "status = ?", int(api.VideoProcessing))
+		"status": int(api.VideoFail), "fail_reason": reason, "process_lease_until": nil, "process_token": nil,
+	}, "status = ? AND process_token = ?", int(api.VideoProcessing), token)
 }
 
 // SetShare sets a video's share key and scope; the first share sets shared_at.

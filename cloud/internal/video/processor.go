@@ -2,6 +2,8 @@ package video
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"log/slog"
 	"os"
@@ -48,11 +50,6 @@ func NewProcessor(st *store.Store, tools *media.Toolbox, blobs blob.Store, workD
 func FileKey(videoID int64, name string) string { return filesPrefix(videoID) + name }
 
 func filesPrefix(videoID int64) string { return "videos/" + strconv.FormatInt(videoID, 10) + "/" }
-
-// work is the folder a video is processed in.
-func (p *Processor) work(videoID int64) string {
-	return filepath.Join(p.workDir, strconv.FormatInt(videoID, 10))
-}
 
 // Kick wakes the processor for new work.
 func (p *Processor) Kick() {
@@ -106,8 +103,17 @@ func (p *Processor) drain(ctx context.Context) {
 	}
 }
 
+// job is one claimed attempt at a video.
+type job struct {
+	id    int64
+	token string
+	work  string // this attempt's own folder
+}
+
 func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
-	attempt, err := p.store.ClaimProcessing(ctx, id, p.now(), p.now().Add(leaseTTL))
+	j := job{id: id, token: newToken()}
+	j.work = filepath.Join(p.workDir, strconv.FormatInt(id, 10)+"-"+j.token)
+	attempt, err := p.store.ClaimProcessing(ctx, id, j.token, p.now(), p.now().Add(leaseTTL))
 	if errors.Is(err, store.ErrConflict) {
 		return // another worker has it
 	}
@@ -122,45 +128,65 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 	}
 	if attempt > maxAttempts {
 		slog.Warn("video processing was interrupted too often", "video_id", id, "attempts", attempt-1)
-		p.fail(ctx, v, "Processing failed")
+		p.fail(ctx, j, v, "Processing failed")
 		return
 	}
-	// Whatever an interrupted attempt left is redone from nothing.
-	work := p.work(id)
-	if err := os.RemoveAll(work); err != nil {
-		slog.Error("clear work folder", "video_id", id, "err", err)
-		return
+	// Folders of earlier attempts at this video are no one's any more.
+	stale, _ := filepath.Glob(filepath.Join(p.workDir, strconv.FormatInt(id, 10)+"-*"))
+	for _, dir := range stale {
+		os.RemoveAll(dir)
 	}
-	defer os.RemoveAll(work)
-	jobCtx, stopLease := context.WithCancel(ctx)
-	go p.keepLease(jobCtx, id)
+	defer os.RemoveAll(j.work)
+	jobCtx, stopJob := context.WithCancel(ctx)
+	go p.keepLease(jobCtx, stopJob, j)
 	start := time.Now()
 	var res media.Result
-	src, err := p.fetch(jobCtx, v.UploadID, work)
+	src, err := p.fetch(jobCtx, v.UploadID, j.work)
 	if err == nil {
-		res, err = p.tools.Process(jobCtx, src, work)
+		res, err = p.tools.Process(jobCtx, src, j.work)
 	}
 	if err == nil {
-		err = p.keep(jobCtx, id, work, res.HasCover)
+		err = p.keep(jobCtx, id, j.work, res.HasCover)
 	}
-	stopLease()
-	if ctx.Err() != nil {
-		return // shutting down: the lease runs out and the job is done again
-	}
-	if err != nil {
+	lost := jobCtx.Err() != nil && ctx.Err() == nil
+	stopJob()
+	switch {
+	case ctx.Err() != nil:
+		p.release(j) // shutting down: give the job back for the next start
+		return
+	case lost:
+		slog.Warn("processing lease lost; another worker has the video", "video_id", id)
+		return
+	case err != nil:
 		slog.Warn("video processing failed", "video_id", id, "err", err)
-		p.fail(ctx, v, failReason(err))
+		p.fail(ctx, j, v, failReason(err))
 		return
 	}
 	info := domain.MediaInfo{DurationMs: res.DurationMs, SizeBytes: res.SizeBytes,
 		Width: res.Width, Height: res.Height, HasCover: res.HasCover}
-	if err := p.store.FinishProcessing(ctx, id, info); err != nil {
+	if err := p.store.FinishProcessing(ctx, id, j.token, info); err != nil {
 		slog.Error("mark video ok", "video_id", id, "err", err)
 		return
 	}
 	p.removeUpload(ctx, v)
 	slog.Info("video processed", "video_id", id, "attempt", attempt, "duration_ms", res.DurationMs,
 		"transcoded", res.Transcoded, "took", time.Since(start).Round(time.Millisecond))
+}
+
+func newToken() string {
+	b := make([]byte, 8)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// release gives a claimed job back, with a moment of its own as the
+// service's context is already over.
+func (p *Processor) release(j job) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := p.store.ReleaseClaim(ctx, j.id, j.token); err != nil {
+		slog.Warn("release processing claim", "video_id", j.id, "err", err)
+	}
 }
 
 // fetch makes the upload's bytes a local file, in the work folder if they
@@ -186,7 +212,9 @@ func (p *Processor) keep(ctx context.Context, id int64, work string, hasCover bo
 	return nil
 }
 
-func (p *Processor) keepLease(ctx context.Context, id int64) {
+// keepLease renews the job's lease until ctx ends; when the job turns out
+// to be someone else's, it stops the job.
+func (p *Processor) keepLease(ctx context.Context, stop context.CancelFunc, j job) {
 	t := time.NewTicker(leaseTTL / 3)
 	defer t.Stop()
 	for {
@@ -194,8 +222,13 @@ func (p *Processor) keepLease(ctx context.Context, id int64) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := p.store.RenewLease(ctx, id, p.now().Add(leaseTTL)); err != nil && ctx.Err() == nil {
-				slog.Error("renew processing lease", "video_id", id, "err", err)
+			err := p.store.RenewLease(ctx, j.id, j.token, p.now().Add(leaseTTL))
+			if errors.Is(err, store.ErrConflict) {
+				stop()
+				return
+			}
+			if err != nil && ctx.Err() == nil {
+				slog.Error("renew processing lease", "video_id", j.id, "err", err)
 			}
 		}
 	}
@@ -203,8 +236,8 @@ func (p *Processor) keepLease(ctx context.Context, id int64) {
 
 // fail marks a video failed and removes its upload and any partial output:
 // a refused file leaves nothing behind.
-func (p *Processor) fail(ctx context.Context, v domain.Video, reason string) {
-	if err := p.store.FailProcessing(ctx, v.ID, reason); err != nil {
+func (p *Processor) fail(ctx context.Context, j job, v domain.Video, reason string) {
+	if err := p.store.FailProcessing(ctx, v.ID, j.token, reason); err != nil {
 		slog.Error("mark video failed", "video_id", v.ID, "err", err)
 		return
 	}
