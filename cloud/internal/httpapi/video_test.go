@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
@@ -190,6 +191,29 @@ func TestBasicPlanVideoLimit(t *testing.T) {
 	runCases(t, env, []apiCase{
 		{"one over the limit", "POST", "/api/v2/record/local/init", c.Token, api.RecordInitRequest{Title: "one more"}, 403, api.CodeVideoLimit},
 	})
+}
+
+func TestVideoLimitHoldsUnderConcurrency(t *testing.T) {
+	env := apptest.New(t)
+	c := env.SignUp(t, "ann@example.com")
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	created := 0
+	for i := 0; i < api.BasicVideoLimit+10; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := c.RecordInit(context.Background(), api.RecordInitRequest{Title: "race"}); err == nil {
+				mu.Lock()
+				created++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if created != api.BasicVideoLimit {
+		t.Fatalf("%d videos created at once, the plan allows %d", created, api.BasicVideoLimit)
+	}
 }
 
 func TestFailedVideosDoNotUseUpThePlan(t *testing.T) {

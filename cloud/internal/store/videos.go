@@ -2,9 +2,11 @@ package store
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
@@ -86,14 +88,39 @@ func toVideoModel(v domain.Video) videoModel {
 	}
 }
 
-// CreateVideo inserts v and sets its ID.
+// ErrLimit means the owner's plan has no room for another video.
+var ErrLimit = errors.New("store: video limit reached")
+
+// CreateVideo inserts v and sets its ID, unless its owner already has as
+// many videos as their plan allows. Count and insert happen under a lock on
+// the owner, so concurrent creations cannot pass the limit together.
 func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
-	m := toVideoModel(*v)
-	if err := s.db.WithContext(ctx).Create(&m).Error; err != nil {
-		return translate(err, "create video")
-	}
-	*v = toDomainVideo(m)
-	return nil
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var u userModel
+		lock := tx
+		if s.dialect == "postgres" {
+			lock = tx.Clauses(clause.Locking{Strength: "UPDATE"}) // SQLite serialises writers already
+		}
+		if err := lock.Where("id = ?", v.UserID).Take(&u).Error; err != nil {
+			return translate(err, "lock user %d", v.UserID)
+		}
+		if u.VideoLimit != api.Unlimited {
+			var n int64
+			err := tx.Model(&videoModel{}).Where("user_id = ? AND status <> ?", v.UserID, int(api.VideoFail)).Count(&n).Error
+			if err != nil {
+				return translate(err, "count videos of user %d", v.UserID)
+			}
+			if int(n) >= u.VideoLimit {
+				return ErrLimit
+			}
+		}
+		m := toVideoModel(*v)
+		if err := tx.Create(&m).Error; err != nil {
+			return translate(err, "create video")
+		}
+		*v = toDomainVideo(m)
+		return nil
+	})
 }
 
 // VideoByID finds a video.

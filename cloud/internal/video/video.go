@@ -60,19 +60,6 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 	if req.FolderID != 0 {
 		return domain.Video{}, api.Errorf(api.CodeNotFound, "Folder not found")
 	}
-	u, err := s.store.UserByID(ctx, userID)
-	if err != nil {
-		return domain.Video{}, err
-	}
-	if u.VideoLimit != api.Unlimited {
-		n, err := s.store.CountVideos(ctx, userID)
-		if err != nil {
-			return domain.Video{}, err
-		}
-		if n >= u.VideoLimit {
-			return domain.Video{}, api.Errorf(api.CodeVideoLimit, "The Basic plan keeps up to %d videos. Upgrade to Premium for unlimited videos.", u.VideoLimit)
-		}
-	}
 	now := s.now()
 	v := domain.Video{
 		UserID: userID, FolderID: req.FolderID, Title: title, Status: api.VideoLocalUploading,
@@ -82,7 +69,15 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 			ScreenSize: clip(req.ScreenSize, 32), RecorderVersion: clip(req.RecorderVersion, 32),
 		},
 	}
-	if err := s.store.CreateVideo(ctx, &v); err != nil {
+	err = s.store.CreateVideo(ctx, &v)
+	if errors.Is(err, store.ErrLimit) {
+		u, uerr := s.store.UserByID(ctx, userID)
+		if uerr != nil {
+			return domain.Video{}, uerr
+		}
+		return domain.Video{}, api.Errorf(api.CodeVideoLimit, "The Basic plan keeps up to %d videos. Upgrade to Premium for unlimited videos.", u.VideoLimit)
+	}
+	if err != nil {
 		return domain.Video{}, err
 	}
 	return v, nil
