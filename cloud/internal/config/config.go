@@ -120,19 +120,32 @@ func (c Config) Key() ([]byte, error) {
 		return []byte(c.SigningKey), nil
 	}
 	path := filepath.Join(c.DataDir, "signing.key")
-	if b, err := os.ReadFile(path); err == nil && len(b) >= 32 {
+	b, err := os.ReadFile(path)
+	switch {
+	case err == nil && len(b) >= 32:
 		return b, nil
+	case err == nil:
+		return nil, fmt.Errorf("config: %s holds only %d bytes; remove it to make a new key (links already sent will stop working)", path, len(b))
+	case !os.IsNotExist(err):
+		return nil, fmt.Errorf("config: read signing key: %w", err)
 	}
-	b := make([]byte, 32)
-	rand.Read(b)
-	key := []byte(hex.EncodeToString(b))
+	raw := make([]byte, 32)
+	rand.Read(raw)
+	key := []byte(hex.EncodeToString(raw))
 	if err := os.MkdirAll(c.DataDir, 0o755); err != nil {
 		return nil, fmt.Errorf("config: create %s: %w", c.DataDir, err)
 	}
-	if err := os.WriteFile(path, key, 0o600); err != nil {
+	// Written aside and linked into place: a crash leaves no half key, and of
+	// two instances starting together on one DATA_DIR both use the first key.
+	tmp := path + ".new"
+	if err := os.WriteFile(tmp, key, 0o600); err != nil {
 		return nil, fmt.Errorf("config: keep signing key: %w", err)
 	}
-	return key, nil
+	defer os.Remove(tmp)
+	if err := os.Link(tmp, path); err != nil && !os.IsExist(err) {
+		return nil, fmt.Errorf("config: keep signing key: %w", err)
+	}
+	return os.ReadFile(path)
 }
 
 // Log prints the settings, secrets masked.

@@ -47,3 +47,11 @@ func TestKeyIsMadeOnceAndKept(t *testing.T) {
 		t.Fatalf("key file mode %v", st.Mode().Perm())
 	}
 }
+
+func TestDamagedKeyFileIsNotReplaced(t *testing.T) {
+	c := Config{DataDir: t.TempDir()}
+	os.WriteFile(filepath.Join(c.DataDir, "signing.key"), []byte("short"), 0o600)
+	if _, err := c.Key(); err == nil {
+		t.Fatal("a damaged key file was silently replaced")
+	}
+}

@@ -8,7 +8,7 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// idParam reads a positive integer path parameter.
+// idParam reads a non-negative integer path parameter (0 is the root folder).
 func idParam(c *gin.Context, name string) (int64, bool) {
 	id, err := strconv.ParseInt(c.Param(name), 10, 64)
 	if err != nil || id < 0 {
