@@ -46,20 +46,35 @@ func (c *Client) CreateUpload(ctx context.Context, uploadURL string, videoID, si
 
 // Offset asks the server how many bytes of an upload it has.
 func (c *Client) Offset(ctx context.Context, loc string) (int64, error) {
+	off, _, err := c.UploadStatus(ctx, loc)
+	return off, err
+}
+
+// UploadStatus asks the server how many bytes of an upload it has and its
+// length, -1 while the length is still deferred (then the last chunk must
+// declare it).
+func (c *Client) UploadStatus(ctx context.Context, loc string) (offset, length int64, err error) {
 	req, err := http.NewRequestWithContext(ctx, "HEAD", loc, nil)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	c.tusHeaders(req)
 	res, err := c.HTTP.Do(req)
 	if err != nil {
-		return 0, fmt.Errorf("client: upload offset: %w", err)
+		return 0, 0, fmt.Errorf("client: upload status: %w", err)
 	}
 	res.Body.Close()
 	if res.StatusCode != http.StatusOK {
-		return 0, fmt.Errorf("client: upload offset: status %d", res.StatusCode)
+		return 0, 0, fmt.Errorf("client: upload status: status %d", res.StatusCode)
 	}
-	return strconv.ParseInt(res.Header.Get("Upload-Offset"), 10, 64)
+	if offset, err = strconv.ParseInt(res.Header.Get("Upload-Offset"), 10, 64); err != nil {
+		return 0, 0, fmt.Errorf("client: upload status: %w", err)
+	}
+	if res.Header.Get("Upload-Defer-Length") == "1" {
+		return offset, -1, nil
+	}
+	length, err = strconv.ParseInt(res.Header.Get("Upload-Length"), 10, 64)
+	return offset, length, err
 }
 
 // Resume sends the rest of r from where the server's copy ends.

@@ -58,14 +58,15 @@ func TestDeferredLengthAndByteExactResume(t *testing.T) {
 	runCases(t, env, []apiCase{
 		{"complete while the length is unknown", "POST", "/api/v2/record/local/complete", c.Token, api.RecordCompleteRequest{VideoID: init.VideoID}, 409, api.CodeUploadIncomplete},
 	})
-	// As tus clients do: ask for the offset, send from there, and ask again if
-	// the server was still saving the cut request's bytes (409).
+	// As tus clients do: ask where the upload stands, send from there, declare
+	// the length while it is still deferred, and ask again if the server was
+	// still saving the cut request's bytes (409).
 	for try := 0; ; try++ {
-		off, err := c.Offset(ctx, loc)
-		if err != nil || off < 1<<20 || off > 1<<20+300000 {
-			t.Fatalf("offset after the cut: %d, %v", off, err)
+		off, length, err := c.UploadStatus(ctx, loc)
+		if err != nil || off < 1<<20 || off > 1<<20+300000 || length != -1 && length != int64(len(data)) {
+			t.Fatalf("status after the cut: offset %d length %d, %v", off, length, err)
 		}
-		err = c.Patch(ctx, loc, off, bytes.NewReader(data[off:]), int64(len(data))-off, true)
+		err = c.Patch(ctx, loc, off, bytes.NewReader(data[off:]), int64(len(data))-off, length == -1)
 		if err == nil {
 			break
 		}
