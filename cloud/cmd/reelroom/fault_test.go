@@ -251,20 +251,8 @@ func TestKill9DuringProcessingFinishesOnce(t *testing.T) {
 	// MPEG-4 Part 2 must be transcoded: seconds of work to interrupt.
 	src := apptest.MakeRaw(t, "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30", "-t", "20",
 		"-c:v", "mpeg4", "-q:v", "4", "slow.mov")
-	init, err := c.RecordInit(ctx, api.RecordInitRequest{Title: "interrupted"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, _ := os.Open(src)
-	st, _ := f.Stat()
-	if _, err := c.Upload(ctx, init.UploadURL, init.VideoID, f, st.Size(), 4<<20); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	if _, err := c.RecordComplete(ctx, init.VideoID); err != nil {
-		t.Fatal(err)
-	}
-	workDirs := filepath.Join(srv.dataDir(), "work", fmt.Sprint(init.VideoID, "-*"))
+	videoID := apptest.UploadAndComplete(t, c, src, "interrupted")
+	workDirs := filepath.Join(srv.dataDir(), "work", fmt.Sprint(videoID, "-*"))
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		tmp, _ := filepath.Glob(filepath.Join(workDirs, ".tmp-*"))
@@ -283,7 +271,7 @@ func TestKill9DuringProcessingFinishesOnce(t *testing.T) {
 
 	var v api.Video
 	retry(t, "processing after restart", func() (err error) {
-		v, err = c.VideoDetail(ctx, init.VideoID)
+		v, err = c.VideoDetail(ctx, videoID)
 		if err == nil && v.Status != api.VideoOK {
 			err = fmt.Errorf("status %d (%s)", v.Status, v.FailReason)
 		}
@@ -294,7 +282,7 @@ func TestKill9DuringProcessingFinishesOnce(t *testing.T) {
 	}
 	processed := func() int {
 		log, _ := os.ReadFile(srv.logPath)
-		return strings.Count(string(log), fmt.Sprintf(`msg="video processed" video_id=%d `, init.VideoID))
+		return strings.Count(string(log), fmt.Sprintf(`msg="video processed" video_id=%d `, videoID))
 	}
 	apptest.Eventually(t, "the finish is logged", func() bool { return processed() > 0 })
 	time.Sleep(pollEvery)

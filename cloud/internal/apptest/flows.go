@@ -25,6 +25,13 @@ func (e *Env) SignUp(tb testing.TB, email string) *client.Client {
 // processing ends; it returns the video as it then is.
 func (e *Env) Upload(tb testing.TB, c *client.Client, path, title string) api.Video {
 	tb.Helper()
+	return e.WaitProcessed(tb, c, UploadAndComplete(tb, c, path, title))
+}
+
+// UploadAndComplete sends a file as a new video and completes it, without
+// waiting for processing; it returns the video's ID.
+func UploadAndComplete(tb testing.TB, c *client.Client, path, title string) int64 {
+	tb.Helper()
 	ctx := context.Background()
 	init, err := c.RecordInit(ctx, api.RecordInitRequest{Title: title, Client: "test"})
 	if err != nil {
@@ -42,7 +49,7 @@ func (e *Env) Upload(tb testing.TB, c *client.Client, path, title string) api.Vi
 	if _, err := c.RecordComplete(ctx, init.VideoID); err != nil {
 		tb.Fatalf("complete: %v", err)
 	}
-	return e.WaitProcessed(tb, c, init.VideoID)
+	return init.VideoID
 }
 
 // WaitProcessed polls a video until it is ok or failed.

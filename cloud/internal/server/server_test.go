@@ -72,18 +72,8 @@ func TestGracefulStopHandsBackTheJob(t *testing.T) {
 	cfg := apptest.Config(t)
 	first := apptest.Start(t, cfg)
 	c := first.SignUp(t, "ann@example.com")
-	ctx := context.Background()
 	src := apptest.MakeRaw(t, "-f", "lavfi", "-i", "testsrc2=size=1280x720:rate=30", "-t", "12", "-c:v", "mpeg4", "slow.mov")
-	init, _ := c.RecordInit(ctx, api.RecordInitRequest{Title: "long transcode"})
-	f, _ := os.Open(src)
-	st, _ := f.Stat()
-	if _, err := c.Upload(ctx, init.UploadURL, init.VideoID, f, st.Size(), 4<<20); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	if _, err := c.RecordComplete(ctx, init.VideoID); err != nil {
-		t.Fatal(err)
-	}
+	videoID := apptest.UploadAndComplete(t, c, src, "long transcode")
 	working := func() bool {
 		tmp, _ := filepath.Glob(filepath.Join(cfg.DataDir, "work", "*", ".tmp-*"))
 		return len(tmp) > 0
@@ -98,7 +88,7 @@ func TestGracefulStopHandsBackTheJob(t *testing.T) {
 		t.Fatalf("the job waited %s for its lease instead of being handed back", waited)
 	}
 	c.BaseURL = second.URL
-	if v := second.WaitProcessed(t, c, init.VideoID); v.Status != api.VideoOK {
+	if v := second.WaitProcessed(t, c, videoID); v.Status != api.VideoOK {
 		t.Fatalf("ended as %+v", v)
 	}
 }
