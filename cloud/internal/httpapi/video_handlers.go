@@ -58,12 +58,7 @@ func (s *Server) recordComplete(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	vo, err := s.Videos.Detail(c.Request.Context(), userID(c), v.ID)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	ok(c, s.toAPIVideo(vo))
+	ok(c, s.toAPIVideo(v))
 }
 
 func (s *Server) videoList(c *gin.Context) {

@@ -74,7 +74,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, fmt.Errorf("server: router: %w", err)
 	}
-	proc.Run(ctx, uploads)
+	proc.Run(ctx)
 	return &App{Store: st, Processor: proc, Handler: router}, nil
 }
 

@@ -105,12 +105,11 @@ func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 			return translate(err, "lock user %d", v.UserID)
 		}
 		if u.VideoLimit != api.Unlimited {
-			var n int64
-			err := tx.Model(&videoModel{}).Where("user_id = ? AND status <> ?", v.UserID, int(api.VideoFail)).Count(&n).Error
+			n, err := countVideos(tx, v.UserID)
 			if err != nil {
-				return translate(err, "count videos of user %d", v.UserID)
+				return err
 			}
-			if int(n) >= u.VideoLimit {
+			if n >= u.VideoLimit {
 				return ErrLimit
 			}
 		}
@@ -168,9 +167,12 @@ func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort Vid
 // CountVideos counts a user's videos for the plan's limit; failed ones,
 // which cannot be played, do not use up a place.
 func (s *Store) CountVideos(ctx context.Context, userID int64) (int, error) {
+	return countVideos(s.db.WithContext(ctx), userID)
+}
+
+func countVideos(db *gorm.DB, userID int64) (int, error) {
 	var n int64
-	err := s.db.WithContext(ctx).Model(&videoModel{}).
-		Where("user_id = ? AND status <> ?", userID, int(api.VideoFail)).Count(&n).Error
+	err := db.Model(&videoModel{}).Where("user_id = ? AND status <> ?", userID, int(api.VideoFail)).Count(&n).Error
 	return int(n), translate(err, "count videos of user %d", userID)
 }
 

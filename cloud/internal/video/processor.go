@@ -60,8 +60,7 @@ func (p *Processor) Kick() {
 }
 
 // Run works until ctx ends; Wait waits for the last job to stop.
-func (p *Processor) Run(ctx context.Context, uploads Uploads) {
-	p.uploads = uploads
+func (p *Processor) Run(ctx context.Context) {
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()

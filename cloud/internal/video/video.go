@@ -32,13 +32,18 @@ type Service struct {
 	now       func() time.Time
 }
 
-// New makes a Service; SetUploads must be called before uploads are completed.
+// New makes a Service; SetUploads must be called before uploads are
+// completed or the processor runs.
 func New(st *store.Store, p *Processor) *Service {
 	return &Service{store: st, processor: p, now: func() time.Time { return time.Now().UTC() }}
 }
 
-// SetUploads connects the upload endpoint, which itself needs Claim.
-func (s *Service) SetUploads(u Uploads) { s.uploads = u }
+// SetUploads connects the upload endpoint (which itself needs Claim) to the
+// service and its processor.
+func (s *Service) SetUploads(u Uploads) {
+	s.uploads = u
+	s.processor.uploads = u
+}
 
 var errNotFound = api.Errorf(api.CodeNotFound, "Video not found")
 
@@ -128,30 +133,33 @@ func (s *Service) UploadOwner(ctx context.Context, uploadID string) (int64, erro
 
 // Complete finishes an upload and queues the video for processing. Calling
 // it again changes nothing and answers with the video as it is.
-func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.Video, error) {
+func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.VideoWithOwner, error) {
 	v, err := s.owned(ctx, userID, videoID)
 	if err != nil {
-		return domain.Video{}, err
+		return domain.VideoWithOwner{}, err
 	}
 	if v.Status != api.VideoLocalUploading {
-		return v, nil
+		return s.withOwner(ctx, v)
 	}
 	if v.UploadID == "" {
-		return domain.Video{}, api.Errorf(api.CodeUploadIncomplete, "Nothing was uploaded for this video yet")
+		return domain.VideoWithOwner{}, api.Errorf(api.CodeUploadIncomplete, "Nothing was uploaded for this video yet")
 	}
 	st, err := s.uploads.State(ctx, v.UploadID)
 	if err != nil {
-		return domain.Video{}, fmt.Errorf("video: complete %d: %w", videoID, err)
+		return domain.VideoWithOwner{}, fmt.Errorf("video: complete %d: %w", videoID, err)
 	}
 	if !st.Done() {
-		return domain.Video{}, api.Errorf(api.CodeUploadIncomplete, "The upload is not finished: %d bytes received", st.Offset)
+		return domain.VideoWithOwner{}, api.Errorf(api.CodeUploadIncomplete, "The upload is not finished: %d bytes received", st.Offset)
 	}
 	err = s.store.TransitionStatus(ctx, videoID, api.VideoLocalUploading, api.VideoProcessing)
 	if err != nil && !errors.Is(err, store.ErrConflict) {
-		return domain.Video{}, err
+		return domain.VideoWithOwner{}, err
 	}
 	s.processor.Kick()
-	return s.store.VideoByID(ctx, videoID)
+	if v, err = s.store.VideoByID(ctx, videoID); err != nil {
+		return domain.VideoWithOwner{}, err
+	}
+	return s.withOwner(ctx, v)
 }
 
 // Sort names accepted by List, in the spec's "_sort" form.
