@@ -23,10 +23,13 @@ const (
 	maxBoxes = 4096
 )
 
+// journalFor names the journal of a rewrite of path.
+func journalFor(path string) string { return path + ".faststart" }
+
 // finishPendingFaststart completes a rewrite of path that a kill cut short;
 // without a journal there is nothing to do.
 func finishPendingFaststart(path string) error {
-	journal := path + ".faststart"
+	journal := journalFor(path)
 	j, err := readJournal(journal)
 	if err != nil {
 		return nil // none, or torn before the file changed
@@ -59,7 +62,7 @@ func makeFaststart(path string, tracks int) error {
 		return err
 	}
 	defer f.Close()
-	journal := path + ".faststart"
+	journal := journalFor(path)
 	j, err := planFaststart(f, tracks)
 	if err != nil || j == nil {
 		return err

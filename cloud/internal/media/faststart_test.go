@@ -102,7 +102,7 @@ func TestFastPathFinishesAfterAKill(t *testing.T) {
 			if !bytes.Equal(got, want) {
 				t.Fatalf("after a kill at %q the file differs from an uninterrupted run", step)
 			}
-			if _, err := os.Stat(p + ".faststart"); !os.IsNotExist(err) {
+			if _, err := os.Stat(journalFor(p)); !os.IsNotExist(err) {
 				t.Fatal("journal left behind")
 			}
 		})
@@ -118,7 +118,7 @@ func crashAfter(t *testing.T, path, step string) {
 	if err != nil || j == nil {
 		t.Fatalf("plan: %v", err)
 	}
-	if err := j.write(path + ".faststart"); err != nil {
+	if err := j.write(journalFor(path)); err != nil {
 		t.Fatal(err)
 	}
 	if step == "journal written" {

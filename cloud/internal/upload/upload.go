@@ -186,8 +186,9 @@ func (u *Uploads) Remove(ctx context.Context, id string) error {
 		return u.s3.AsTerminatableUpload(up).Terminate(ctx)
 	}
 	p := filepath.Join(u.dir, filepath.Base(id))
-	// The bytes, tusd's record of them, and a journal processing may leave.
-	for _, name := range []string{p, p + ".info", p + ".faststart"} {
+	// The bytes and the files beside them: tusd's record, processing's journal.
+	sidecars, _ := filepath.Glob(p + ".*")
+	for _, name := range append(sidecars, p) {
 		if err := os.Remove(name); err != nil && !os.IsNotExist(err) {
 			return err
 		}
