@@ -64,6 +64,10 @@ type RecordInitRequest struct {
 	ClientVersion   string `json:"client_version"`
 	ScreenSize      string `json:"screen_size"`
 	RecorderVersion string `json:"recorder_version"`
+	// Record is true for a recording whose bytes stream in while it is made:
+	// the video starts in status record_uploading (21), its upload's length
+	// is declared at stop, and its share link works from the start.
+	Record bool `json:"record"`
 }
 
 // RecordInitResponse says which video was created and the tus creation
@@ -71,11 +75,25 @@ type RecordInitRequest struct {
 type RecordInitResponse struct {
 	VideoID   int64  `json:"video_id"`
 	UploadURL string `json:"upload_url"`
+	ShareKey  string `json:"share_key"` // set for recordings: the public link exists at once
+}
+
+// RecordDiscardRequest is the body of POST /api/v2/record/local/discard: it
+// deletes a video whose recording or upload never finished, with its bytes.
+type RecordDiscardRequest struct {
+	VideoID int64 `json:"video_id"`
 }
 
 // RecordCompleteRequest is the body of POST /api/v2/record/local/complete.
 type RecordCompleteRequest struct {
 	VideoID int64 `json:"video_id"`
+}
+
+// VideoRenameRequest is the body of PUT /api/video/rename: the title is
+// trimmed and must be 1 to MaxVideoTitle characters.
+type VideoRenameRequest struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
 }
 
 // ShareScope is who a share link opens to.

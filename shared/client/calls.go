@@ -102,3 +102,14 @@ func (c *Client) RecordCredentials(ctx context.Context, videoID int64) (api.Reco
 	var r api.RecordCredentials
 	return r, c.do(ctx, "POST", "/v2/record/credentials", nil, api.RecordCredentialsRequest{VideoID: videoID}, &r)
 }
+
+// RecordDiscard deletes a video whose recording or upload never finished.
+func (c *Client) RecordDiscard(ctx context.Context, videoID int64) error {
+	return c.do(ctx, "POST", "/v2/record/local/discard", nil, api.RecordDiscardRequest{VideoID: videoID}, nil)
+}
+
+// VideoRename sets the title of one of the user's videos.
+func (c *Client) VideoRename(ctx context.Context, id int64, name string) (api.Video, error) {
+	var v api.Video
+	return v, c.do(ctx, "PUT", "/video/rename", nil, api.VideoRenameRequest{ID: id, Name: name}, &v)
+}

@@ -59,6 +59,8 @@ type Video struct {
 	Version          int
 	FailReason       string
 	Client           ClientInfo
+	Recorded         bool // made by a recorder while it recorded (see api.RecordInitRequest)
+	Interim          bool // ok and played from its upload while the final file is made
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 }

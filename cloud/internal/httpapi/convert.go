@@ -40,7 +40,9 @@ func (s *Server) toAPIVideo(v domain.VideoWithOwner) api.Video {
 		at := rfc3339(*v.SharedAt)
 		out.SharedAt = &at
 	}
-	if v.Status == api.VideoOK {
+	if v.Status == api.VideoOK && v.Interim {
+		out.PlayURL = s.Signer.Sign(mediaPath(v.ID, liveFile))
+	} else if v.Status == api.VideoOK {
 		out.PlayURL = s.Signer.Sign(mediaPath(v.ID, media.VideoFile))
 		if v.HasCover {
 			out.Cover = s.Signer.Sign(mediaPath(v.ID, media.CoverFile))

@@ -2,22 +2,31 @@ package httpapi
 
 import (
 	"errors"
+	"os"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/media"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/cloud/internal/upload"
 	"github.com/reelroom/reelroom/cloud/internal/video"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
 // downloadFile is the name in a download URL: the video file, sent as an attachment.
-const downloadFile = "download.mp4"
+// liveFile is a finished recording played from its upload until its final
+// file is made, and for a while after, for viewers who started on it.
+const (
+	downloadFile = "download.mp4"
+	liveFile     = "live.mp4"
+)
 
 // mediaFiles maps the names in media URLs to the stored files and their types.
 var mediaFiles = map[string]struct{ stored, ctype string }{
 	media.VideoFile: {media.VideoFile, "video/mp4"},
 	media.CoverFile: {media.CoverFile, "image/jpeg"},
+	liveFile:        {"", "video/mp4"},
 	downloadFile:    {media.VideoFile, "video/mp4"},
 }
 
@@ -32,6 +41,10 @@ func (s *Server) mediaFile(c *gin.Context) {
 	}
 	if !known || !s.Signer.Verify(mediaPath(id, file), c.Query("exp"), c.Query("sig")) {
 		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
+		return
+	}
+	if file == liveFile {
+		s.liveFile(c, id)
 		return
 	}
 	var download string
@@ -51,4 +64,24 @@ func (s *Server) mediaFile(c *gin.Context) {
 	if err != nil {
 		fail(c, err)
 	}
+}
+
+// liveFile serves a recording's upload while it is kept.
+func (s *Server) liveFile(c *gin.Context, id int64) {
+	uploadID, err := s.Videos.LiveUpload(c.Request.Context(), id)
+	if err == nil {
+		err = s.Uploads.ServeLocal(c.Writer, c.Request, uploadID, "video/mp4")
+	}
+	if errors.Is(err, upload.ErrNotLocal) || errors.Is(err, os.ErrNotExist) || isNotFound(err) {
+		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
+		return
+	}
+	if err != nil {
+		fail(c, err)
+	}
+}
+
+func isNotFound(err error) bool {
+	var ae *api.Error
+	return errors.Is(err, store.ErrNotFound) || (errors.As(err, &ae) && ae.Code == api.CodeNotFound)
 }

@@ -62,6 +62,8 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.POST("/v2/record/local/init", s.recordInit)
 	u.POST("/v2/record/credentials", s.recordCredentials)
 	u.POST("/v2/record/local/complete", s.recordComplete)
+	u.POST("/v2/record/local/discard", s.recordDiscard)
+	u.PUT("/video/rename", s.videoRename)
 	u.GET("/video/list/:pid", s.videoList)
 	u.GET("/video/detail/:id", s.videoDetail)
 	u.GET("/video/share/create/:id", s.shareCreate)

@@ -28,7 +28,32 @@ func (s *Server) recordInit(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	ok(c, api.RecordInitResponse{VideoID: v.ID, UploadURL: UploadPath})
+	ok(c, api.RecordInitResponse{VideoID: v.ID, UploadURL: UploadPath, ShareKey: v.ShareKey})
+}
+
+func (s *Server) recordDiscard(c *gin.Context) {
+	var req api.RecordDiscardRequest
+	if !bind(c, &req) {
+		return
+	}
+	if err := s.Videos.Discard(c.Request.Context(), userID(c), req.VideoID); err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, struct{}{})
+}
+
+func (s *Server) videoRename(c *gin.Context) {
+	var req api.VideoRenameRequest
+	if !bind(c, &req) {
+		return
+	}
+	v, err := s.Videos.Rename(c.Request.Context(), userID(c), req.ID, req.Name)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, s.toAPIVideo(v))
 }
 
 func (s *Server) recordCredentials(c *gin.Context) {

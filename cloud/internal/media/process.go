@@ -30,6 +30,18 @@ type Result struct {
 // streams when they already can) and a cover image, both in dir. Each output
 // appears whole, by rename, or not at all.
 func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) {
+	return t.process(ctx, src, dir, false)
+}
+
+// ProcessRecording is Process for what a recorder sent while it recorded:
+// WebM is accepted too (browsers without MP4 recording make it), and a
+// fragmented MP4 cut off inside a fragment is first cut back to its last
+// whole one. src may be shortened.
+func (t *Toolbox) ProcessRecording(ctx context.Context, src, dir string) (Result, error) {
+	return t.process(ctx, src, dir, true)
+}
+
+func (t *Toolbox) process(ctx context.Context, src, dir string, recording bool) (Result, error) {
 	// An in-place rewrite cut short leaves src unreadable until it is finished.
 	if err := finishPendingFaststart(src); err != nil {
 		return Result{}, err
@@ -38,8 +50,13 @@ func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) 
 	if err != nil {
 		return Result{}, fmt.Errorf("media: read upload: %w", err)
 	}
-	if c == "" {
+	if c == "" || (c == ContainerWebM && !recording) {
 		return Result{}, ErrFormat
+	}
+	if recording && c == ContainerMOV {
+		if _, err := repairFragments(src); err != nil {
+			return Result{}, err
+		}
 	}
 	in, err := t.Probe(ctx, src, c)
 	if err != nil {
@@ -106,9 +123,10 @@ func planFor(in Info) plan {
 
 // fastOrConvert makes dst from src: by moving src's index to the front in
 // place and linking it, when its streams already play in browsers, else with
-// FFmpeg. The link keeps src, so an attempt cut short can run again.
+// FFmpeg. The link keeps src, so an attempt cut short can run again. A
+// fragmented MP4 is remuxed into one index, which every player seeks in.
 func (t *Toolbox) fastOrConvert(ctx context.Context, src string, c Container, dst string, p plan, in Info) error {
-	if !p.transcodeVideo && p.audio != "aac" {
+	if c == ContainerMOV && !p.transcodeVideo && p.audio != "aac" && !isFragmented(src) {
 		tracks := 1
 		if in.Audio != nil {
 			tracks = 2

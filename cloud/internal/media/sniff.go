@@ -10,10 +10,17 @@ import (
 type Container string
 
 // ContainerMOV is ISO BMFF and QuickTime: the spec's mp4, mov, m4a, 3gp and 3g2.
-const ContainerMOV Container = "mov"
+// ContainerWebM is WebM (Matroska), which only recordings may be.
+const (
+	ContainerMOV  Container = "mov"
+	ContainerWebM Container = "matroska"
+)
+
+// ebmlMagic starts every Matroska and WebM file.
+var ebmlMagic = []byte{0x1a, 0x45, 0xdf, 0xa3}
 
 // Sniff reads the first bytes of a file and names its container, or "" when
-// it is none we accept (WebM, playlists, text...). The file name is never trusted.
+// it is none we know (playlists, text...). The file name is never trusted.
 func Sniff(path string) (Container, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -35,6 +42,9 @@ var isoBoxTypes = [][]byte{
 }
 
 func sniffBytes(head []byte) Container {
+	if bytes.HasPrefix(head, ebmlMagic) {
+		return ContainerWebM
+	}
 	if len(head) >= 8 {
 		for _, t := range isoBoxTypes {
 			if bytes.Equal(head[4:8], t) {

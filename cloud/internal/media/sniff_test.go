@@ -11,7 +11,7 @@ func TestSniffBytes(t *testing.T) {
 		{"mp4 ftyp", []byte("\x00\x00\x00\x18ftypisom"), ContainerMOV},
 		{"quicktime without ftyp", []byte("\x00\x00\x00\x08wide\x00\x00"), ContainerMOV},
 		{"moov first", []byte("\x00\x00\x01\x00moov"), ContainerMOV},
-		{"webm is not an accepted type", []byte{0x1a, 0x45, 0xdf, 0xa3, 0x01}, ""},
+		{"webm (recordings only; Process refuses it)", []byte{0x1a, 0x45, 0xdf, 0xa3, 0x01}, ContainerWebM},
 		{"HLS playlist", []byte("#EXTM3U\n#EXT-X-VERSION:3\n"), ""},
 		{"ffconcat", []byte("ffconcat version 1.0\nfile /etc/passwd\n"), ""},
 		{"png", []byte("\x89PNG\r\n\x1a\n"), ""},

@@ -38,6 +38,9 @@ type videoModel struct {
 	ProcessAttempts  int
 	ProcessLease     *time.Time `gorm:"column:process_lease_until"`
 	ProcessToken     *string
+	Recorded         bool
+	Interim          bool
+	UploadExpiresAt  *time.Time
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 }
@@ -70,6 +73,7 @@ func toDomainVideo(m videoModel) domain.Video {
 			Client: m.Client, ClientVersion: m.ClientVersion,
 			ScreenSize: m.ScreenSize, RecorderVersion: m.RecorderVersion,
 		},
+		Recorded: m.Recorded, Interim: m.Interim,
 		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt,
 	}
 }
@@ -84,6 +88,7 @@ func toVideoModel(v domain.Video) videoModel {
 		Version: v.Version, FailReason: v.FailReason,
 		Client: v.Client.Client, ClientVersion: v.Client.ClientVersion,
 		ScreenSize: v.Client.ScreenSize, RecorderVersion: v.Client.RecorderVersion,
+		Recorded: v.Recorded, Interim: v.Interim,
 		CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt,
 	}
 }
@@ -194,24 +199,6 @@ func (s *Store) TransitionStatus(ctx context.Context, videoID int64, from, to ap
 	return s.updateWhere(ctx, videoID, map[string]any{"status": int(to)}, "status = ?", int(from))
 }
 
-// FinishProcessing records what processing found and marks the video ok,
-// if the job is still token's.
-func (s *Store) FinishProcessing(ctx context.Context, videoID int64, token string, info domain.MediaInfo) error {
-	return s.updateWhere(ctx, videoID, map[string]any{
-		"status": int(api.VideoOK), "duration_ms": info.DurationMs, "size_bytes": info.SizeBytes,
-		"width": info.Width, "height": info.Height, "has_cover": info.HasCover, "fail_reason": "",
-		"process_lease_until": nil, "process_token": nil,
-	}, "status = ? AND process_token = ?", int(api.VideoProcessing), token)
-}
-
-// FailProcessing marks a video failed with a reason its owner can read, if
-// the job is still token's.
-func (s *Store) FailProcessing(ctx context.Context, videoID int64, token, reason string) error {
-	return s.updateWhere(ctx, videoID, map[string]any{
-		"status": int(api.VideoFail), "fail_reason": reason, "process_lease_until": nil, "process_token": nil,
-	}, "status = ? AND process_token = ?", int(api.VideoProcessing), token)
-}
-
 // SetShare sets a video's share key and scope; the first share sets shared_at.
 func (s *Store) SetShare(ctx context.Context, videoID int64, key string, scope api.ShareScope, at time.Time) error {
 	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("id = ?", videoID).Updates(map[string]any{
@@ -243,4 +230,22 @@ func (s *Store) updateWhere(ctx context.Context, videoID int64, values map[strin
 		return err
 	}
 	return translate(ErrConflict, "update video %d where %s", videoID, cond)
+}
+
+// DeleteVideoInStatus deletes a video if it is still in status st;
+// ErrConflict when it moved on.
+func (s *Store) DeleteVideoInStatus(ctx context.Context, videoID int64, st api.VideoStatus) error {
+	res := s.db.WithContext(ctx).Where("id = ? AND status = ?", videoID, int(st)).Delete(&videoModel{})
+	if res.Error != nil {
+		return translate(res.Error, "delete video %d", videoID)
+	}
+	if res.RowsAffected == 0 {
+		return translate(ErrConflict, "delete video %d", videoID)
+	}
+	return nil
+}
+
+// RenameVideo sets a video's title.
+func (s *Store) RenameVideo(ctx context.Context, videoID int64, title string) error {
+	return s.updateWhere(ctx, videoID, map[string]any{"title": title}, "1 = 1")
 }

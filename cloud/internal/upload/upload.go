@@ -150,11 +150,44 @@ func (u *Uploads) State(ctx context.Context, id string) (State, error) {
 	return State{Offset: info.Offset, Size: info.Size, Deferred: info.SizeIsDeferred}, nil
 }
 
+// LocalPath is the file holding an upload on local disk; ok is false when
+// uploads go to a bucket.
+func (u *Uploads) LocalPath(id string) (path string, ok bool) {
+	if u.s3 != nil {
+		return "", false
+	}
+	return filepath.Join(u.dir, filepath.Base(id)), true
+}
+
+// ErrNotLocal means uploads are in a bucket, not on local disk.
+var ErrNotLocal = errors.New("upload: not on local disk")
+
+// ServeLocal sends an upload's bytes, answering Range requests.
+func (u *Uploads) ServeLocal(w http.ResponseWriter, r *http.Request, id, contentType string) error {
+	p, ok := u.LocalPath(id)
+	if !ok {
+		return ErrNotLocal
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", contentType)
+	w.Header().Set("Cache-Control", "private, max-age=600")
+	http.ServeContent(w, r, "", st.ModTime(), f)
+	return nil
+}
+
 // Path is the local file holding an upload's bytes, fetching them from the
 // bucket into fetchTo first when they are there.
 func (u *Uploads) Path(ctx context.Context, id, fetchTo string) (string, error) {
-	if u.s3 == nil {
-		return filepath.Join(u.dir, filepath.Base(id)), nil
+	if p, ok := u.LocalPath(id); ok {
+		return p, nil
 	}
 	object, _, _ := strings.Cut(id, "+")
 	out, err := u.s3.Service.GetObject(ctx, &s3.GetObjectInput{Bucket: &u.s3.Bucket, Key: aws.String(s3Prefix + object)})

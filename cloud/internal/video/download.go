@@ -34,7 +34,7 @@ func (s *Service) CheckDownload(ctx context.Context, userID, videoID int64) erro
 	if err != nil {
 		return err
 	}
-	if v.Status != api.VideoOK {
+	if v.Status != api.VideoOK || v.Interim {
 		return api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
 	}
 	return nil

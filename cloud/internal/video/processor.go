@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -24,6 +25,9 @@ const (
 	leaseTTL    = 15 * time.Second
 	pollEvery   = 5 * time.Second
 	maxAttempts = 2 // the first run and one more after an interruption
+	// uploadGrace keeps the upload an interim video was played from after
+	// its final file replaced it, for viewers who started on it.
+	uploadGrace = 10 * time.Minute
 )
 
 // Processor turns finished uploads into playable videos, one at a time. The
@@ -82,6 +86,7 @@ func (p *Processor) Run(ctx context.Context) {
 func (p *Processor) Wait() { p.wg.Wait() }
 
 func (p *Processor) drain(ctx context.Context) {
+	p.removeExpiredUploads(ctx)
 	for ctx.Err() == nil {
 		ids, err := p.store.VideosToProcess(ctx, p.now())
 		if err != nil {
@@ -142,7 +147,16 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 	var res media.Result
 	src, err := p.fetch(jobCtx, v.UploadID, j.work)
 	if err == nil {
-		res, err = p.tools.Process(jobCtx, src, j.work)
+		if v.Recorded {
+			res, err = p.tools.ProcessRecording(jobCtx, src, j.work)
+		} else {
+			res, err = p.tools.Process(jobCtx, src, j.work)
+		}
+	}
+	if err != nil && v.Interim && jobCtx.Err() == nil {
+		// It already plays as it is: keep it so rather than fail a video people watch.
+		slog.Warn("final file of an interim video failed; keeping the recording as it is", "video_id", id, "err", err)
+		res, err = p.keepAsIs(src, j.work, v)
 	}
 	if err == nil {
 		err = p.keep(jobCtx, id, j.work, res.HasCover)
@@ -163,11 +177,17 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 	}
 	info := domain.MediaInfo{DurationMs: res.DurationMs, SizeBytes: res.SizeBytes,
 		Width: res.Width, Height: res.Height, HasCover: res.HasCover}
-	if err := p.store.FinishProcessing(ctx, id, j.token, info); err != nil {
+	var keepUpload time.Time
+	if v.Interim {
+		keepUpload = p.now().Add(uploadGrace)
+	}
+	if err := p.store.FinishProcessing(ctx, id, j.token, info, keepUpload); err != nil {
 		slog.Error("mark video ok", "video_id", id, "err", err)
 		return
 	}
-	p.removeUpload(ctx, v)
+	if !v.Interim {
+		p.removeUpload(ctx, v)
+	}
 	slog.Info("video processed", "video_id", id, "attempt", attempt, "duration_ms", res.DurationMs,
 		"transcoded", res.Transcoded, "took", time.Since(start).Round(time.Millisecond))
 }
@@ -209,6 +229,54 @@ func (p *Processor) keep(ctx context.Context, id int64, work string, hasCover bo
 		}
 	}
 	return nil
+}
+
+// keepAsIs makes the upload itself the final file of an interim video,
+// which was checked to play before it was published.
+func (p *Processor) keepAsIs(src, work string, v domain.Video) (media.Result, error) {
+	dst := filepath.Join(work, media.VideoFile)
+	if err := copyFile(src, dst); err != nil {
+		return media.Result{}, err
+	}
+	return media.Result{DurationMs: v.DurationMs, SizeBytes: v.SizeBytes, Width: v.Width, Height: v.Height}, nil
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// removeExpiredUploads removes the uploads kept for viewers of interim
+// videos once their time is up.
+func (p *Processor) removeExpiredUploads(ctx context.Context) {
+	expired, err := p.store.ExpiredUploads(ctx, p.now())
+	if err != nil {
+		if ctx.Err() == nil {
+			slog.Error("list expired uploads", "err", err)
+		}
+		return
+	}
+	for _, e := range expired {
+		if err := p.uploads.Remove(ctx, e.UploadID); err != nil {
+			slog.Warn("remove kept upload", "video_id", e.VideoID, "err", err)
+			continue
+		}
+		if err := p.store.ForgetUpload(ctx, e.VideoID, e.UploadID); err != nil {
+			slog.Warn("forget kept upload", "video_id", e.VideoID, "err", err)
+		}
+	}
 }
 
 // keepLease renews the job's lease until ctx ends; when the job turns out

@@ -21,6 +21,7 @@ import (
 type Uploads interface {
 	State(ctx context.Context, id string) (upload.State, error)
 	Path(ctx context.Context, id, fetchTo string) (string, error)
+	LocalPath(id string) (string, bool)
 	Remove(ctx context.Context, id string) error
 }
 
@@ -74,6 +75,11 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 			ScreenSize: clip(req.ScreenSize, 32), RecorderVersion: clip(req.RecorderVersion, 32),
 		},
 	}
+	if req.Record {
+		// The link is handed out while recording; viewers see it is in progress.
+		v.Status, v.Recorded = api.VideoRecordUploading, true
+		v.ShareKey, v.ShareScope, v.SharedAt = newShareKey(), api.SharePublic, &now
+	}
 	err = s.store.CreateVideo(ctx, &v)
 	if errors.Is(err, store.ErrLimit) {
 		u, uerr := s.store.UserByID(ctx, userID)
@@ -103,7 +109,7 @@ func (s *Service) Claim(ctx context.Context, userID, videoID int64, uploadID str
 	if err != nil {
 		return err
 	}
-	if v.Status != api.VideoLocalUploading {
+	if !awaitsBytes(v.Status) {
 		return api.Errorf(api.CodeConflict, "This video is not waiting for an upload")
 	}
 	err = s.store.ClaimUpload(ctx, videoID, uploadID)
@@ -131,14 +137,21 @@ func (s *Service) UploadOwner(ctx context.Context, uploadID string) (int64, erro
 	return v.UserID, err
 }
 
-// Complete finishes an upload and queues the video for processing. Calling
-// it again changes nothing and answers with the video as it is.
+// awaitsBytes reports whether a video's upload or recording is still going.
+func awaitsBytes(st api.VideoStatus) bool {
+	return st == api.VideoLocalUploading || st == api.VideoRecordUploading
+}
+
+// Complete finishes an upload or a recording. A recording that plays as it
+// is becomes ok at once, played from its upload while its final file is made;
+// anything else is queued for processing. Calling it again changes nothing
+// and answers with the video as it is.
 func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.VideoWithOwner, error) {
 	v, err := s.owned(ctx, userID, videoID)
 	if err != nil {
 		return domain.VideoWithOwner{}, err
 	}
-	if v.Status != api.VideoLocalUploading {
+	if !awaitsBytes(v.Status) {
 		return s.withOwner(ctx, v)
 	}
 	if v.UploadID == "" {
@@ -151,7 +164,12 @@ func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.V
 	if !st.Done() {
 		return domain.VideoWithOwner{}, api.Errorf(api.CodeUploadIncomplete, "The upload is not finished: %d bytes received", st.Offset)
 	}
-	err = s.store.TransitionStatus(ctx, videoID, api.VideoLocalUploading, api.VideoProcessing)
+	if v.Status == api.VideoRecordUploading {
+		err = s.publishAtOnce(ctx, v)
+	}
+	if v.Status != api.VideoRecordUploading || err != nil {
+		err = s.store.TransitionStatus(ctx, videoID, v.Status, api.VideoProcessing)
+	}
 	if err != nil && !errors.Is(err, store.ErrConflict) {
 		return domain.VideoWithOwner{}, err
 	}
@@ -216,7 +234,7 @@ func (s *Service) UploadProgress(ctx context.Context, userID, videoID int64) (st
 	if err != nil {
 		return "", 0, err
 	}
-	if v.Status != api.VideoLocalUploading {
+	if !awaitsBytes(v.Status) {
 		return "", 0, api.Errorf(api.CodeConflict, "This video is not waiting for an upload")
 	}
 	if v.UploadID == "" {

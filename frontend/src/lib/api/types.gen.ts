@@ -280,6 +280,12 @@ export interface RecordInitRequest {
   client_version: string;
   screen_size: string;
   recorder_version: string;
+  /**
+   * Record is true for a recording whose bytes stream in while it is made:
+   * the video starts in status record_uploading (21), its upload's length
+   * is declared at stop, and its share link works from the start.
+   */
+  record: boolean;
 }
 /**
  * RecordInitResponse says which video was created and the tus creation
@@ -288,12 +294,28 @@ export interface RecordInitRequest {
 export interface RecordInitResponse {
   video_id: number /* int64 */;
   upload_url: string;
+  share_key: string; // set for recordings: the public link exists at once
+}
+/**
+ * RecordDiscardRequest is the body of POST /api/v2/record/local/discard: it
+ * deletes a video whose recording or upload never finished, with its bytes.
+ */
+export interface RecordDiscardRequest {
+  video_id: number /* int64 */;
 }
 /**
  * RecordCompleteRequest is the body of POST /api/v2/record/local/complete.
  */
 export interface RecordCompleteRequest {
   video_id: number /* int64 */;
+}
+/**
+ * VideoRenameRequest is the body of PUT /api/video/rename: the title is
+ * trimmed and must be 1 to MaxVideoTitle characters.
+ */
+export interface VideoRenameRequest {
+  id: number /* int64 */;
+  name: string;
 }
 /**
  * ShareScope is who a share link opens to.

@@ -1,0 +1,126 @@
+package media
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+)
+
+// A fragmented MP4 (what recorders write while they record) is ftyp, an
+// index without samples (moov), then fragments: a moof describing samples
+// and the mdat holding them. Any prefix that ends after an mdat plays, which
+// is what lets a recording be served the moment its last fragment lands and
+// be repaired when it was cut off.
+
+// fragmentLayout is where a fragmented file's complete part ends.
+type fragmentLayout struct {
+	fragments int   // complete moof+mdat pairs
+	complete  int64 // length of the prefix that plays: up to the last whole fragment
+	size      int64
+}
+
+var errNotFragmented = errors.New("media: not a fragmented MP4")
+
+// readFragmentLayout walks the top-level boxes of a fragmented MP4 without
+// keeping them, so hours of one-second fragments cost nothing; it stops at
+// the first box that runs past the end of the file.
+func readFragmentLayout(path string) (fragmentLayout, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return fragmentLayout{}, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return fragmentLayout{}, err
+	}
+	l := fragmentLayout{size: st.Size()}
+	seenFtyp, seenMoov, inFragment := false, false, false
+	for off := int64(0); off < l.size; {
+		b, err := readBox(f, off, l.size)
+		if err != nil {
+			break // cut off here
+		}
+		switch {
+		case b.typ == "ftyp" && off == 0:
+			seenFtyp = true
+		case b.typ == "moov" && seenFtyp && !seenMoov:
+			seenMoov = true
+			l.complete = b.off + b.size
+		case b.typ == "moof" && seenMoov:
+			inFragment = true
+		case b.typ == "mdat" && inFragment:
+			inFragment = false
+			l.fragments++
+			l.complete = b.off + b.size
+		case b.typ == "free" || b.typ == "skip" || b.typ == "mfra" || b.typ == "sidx" || b.typ == "styp":
+			if seenMoov && !inFragment {
+				l.complete = b.off + b.size // whole boxes between or after fragments
+			}
+		default:
+			if !seenMoov {
+				return fragmentLayout{}, errNotFragmented
+			}
+		}
+		off += b.size
+	}
+	if !seenMoov || l.fragments == 0 {
+		return fragmentLayout{}, errNotFragmented
+	}
+	return l, nil
+}
+
+// isFragmented reports whether path is a fragmented MP4 with at least one
+// whole fragment.
+func isFragmented(path string) bool {
+	_, err := readFragmentLayout(path)
+	return err == nil
+}
+
+// repairFragments cuts a fragmented MP4 that ends inside a fragment (a
+// recorder killed mid-write, an upload that lost its last bytes) back to its
+// last whole fragment. Other files are left alone.
+func repairFragments(path string) (cut int64, err error) {
+	l, err := readFragmentLayout(path)
+	if err != nil || l.complete == l.size {
+		return 0, nil
+	}
+	if err := os.Truncate(path, l.complete); err != nil {
+		return 0, fmt.Errorf("media: repair %s: %w", path, err)
+	}
+	return l.size - l.complete, nil
+}
+
+// CheckStreamable says whether a finished recording can be played as it is,
+// and what it holds: a whole fragmented MP4 (every fragment complete) whose
+// streams browsers play. It reads the box headers and runs ffprobe, so its
+// cost hardly grows with the recording's length. Anything else returns an
+// error, and the recording goes through Process instead.
+func (t *Toolbox) CheckStreamable(ctx context.Context, path string) (Result, error) {
+	l, err := readFragmentLayout(path)
+	if err != nil {
+		return Result{}, err
+	}
+	if l.complete != l.size {
+		return Result{}, fmt.Errorf("media: %d bytes after the last whole fragment", l.size-l.complete)
+	}
+	in, err := t.Probe(ctx, path, ContainerMOV)
+	if err != nil {
+		return Result{}, err
+	}
+	if in.Video == nil || in.Video.Width <= 0 || in.Video.Height <= 0 || in.Video.Width*in.Video.Height > MaxPixels {
+		return Result{}, ErrUnreadable
+	}
+	if p := planFor(in); p.transcodeVideo || p.audio == "aac" {
+		return Result{}, errNoFastPath
+	}
+	if in.DurationMs <= 0 {
+		return Result{}, ErrUnreadable
+	}
+	res := Result{DurationMs: in.DurationMs, Width: in.Video.Width, Height: in.Video.Height, SizeBytes: l.size}
+	if in.Video.Rotation%180 != 0 {
+		res.Width, res.Height = res.Height, res.Width
+	}
+	return res, nil
+}
