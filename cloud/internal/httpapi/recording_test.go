@@ -129,11 +129,15 @@ func TestCutOffRecordingIsRepaired(t *testing.T) {
 	cut := data[:len(data)*6/10]
 	rec := apptest.StartRecording(t, c, "cut off")
 	apptest.StreamFile(t, c, rec, cut, 64<<10, true)
-	v, err := c.RecordComplete(context.Background(), rec.VideoID)
-	if err != nil || v.Status != api.VideoProcessing {
-		t.Fatalf("a damaged recording is processed first: %+v, %v", v, err)
+	runCases(t, env, []apiCase{
+		{"unknown complete type", "PUT", "/api/record/complete/" + itoa(rec.VideoID) + "?type=auto", c.Token, nil, 400, api.CodeInvalidParam},
+	})
+	// The spec's manual stop: PUT /record/complete/{id}?type=manual.
+	status, e := call(t, env, "PUT", "/api/record/complete/"+itoa(rec.VideoID)+"?type=manual", c.Token, nil)
+	if v := decode[api.Video](t, e.Data); status != 200 || v.Status != api.VideoProcessing {
+		t.Fatalf("a damaged recording is processed first: %d %+v", status, v)
 	}
-	v = env.WaitProcessed(t, c, rec.VideoID)
+	v := env.WaitProcessed(t, c, rec.VideoID)
 	if v.Status != api.VideoOK || v.Duration < 1500 || v.Duration > 4000 || v.PlayURL == "" {
 		t.Fatalf("repaired: status %d (%s) duration %d", v.Status, v.FailReason, v.Duration)
 	}

@@ -63,6 +63,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.POST("/v2/record/credentials", s.recordCredentials)
 	u.POST("/v2/record/local/complete", s.recordComplete)
 	u.POST("/v2/record/local/discard", s.recordDiscard)
+	u.PUT("/record/complete/:id", s.recordCompleteManual)
 	u.PUT("/video/rename", s.videoRename)
 	u.GET("/video/list/:pid", s.videoList)
 	u.GET("/video/detail/:id", s.videoDetail)

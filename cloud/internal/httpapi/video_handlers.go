@@ -31,6 +31,25 @@ func (s *Server) recordInit(c *gin.Context) {
 	ok(c, api.RecordInitResponse{VideoID: v.ID, UploadURL: UploadPath, ShareKey: v.ShareKey})
 }
 
+// recordCompleteManual is the spec's PUT /record/complete/{id}?type=manual:
+// the recorder's stop button, the same as complete.
+func (s *Server) recordCompleteManual(c *gin.Context) {
+	id, valid := idParam(c, "id")
+	if !valid {
+		return
+	}
+	if t := c.Query("type"); t != "" && t != "manual" {
+		fail(c, api.Errorf(api.CodeInvalidParam, "Unknown complete type %q", t))
+		return
+	}
+	v, err := s.Videos.Complete(c.Request.Context(), userID(c), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, s.toAPIVideo(v))
+}
+
 func (s *Server) recordDiscard(c *gin.Context) {
 	var req api.RecordDiscardRequest
 	if !bind(c, &req) {
