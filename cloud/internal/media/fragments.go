@@ -93,11 +93,12 @@ func repairFragments(path string) (cut int64, err error) {
 }
 
 // CheckStreamable says whether a finished recording can be played as it is,
-// and what it holds: a whole fragmented MP4 (every fragment complete) whose
-// streams browsers play. It reads the box headers and runs ffprobe, so its
-// cost hardly grows with the recording's length. Anything else returns an
-// error, and the recording goes through Process instead.
-func (t *Toolbox) CheckStreamable(ctx context.Context, path string) (Result, error) {
+// and what it holds: a whole fragmented MP4 (every fragment complete) with
+// one H.264 picture browsers decode and at most one AAC or Opus sound. It
+// reads only box headers and indexes, so it takes about a millisecond
+// whatever the recording's length. Anything else returns an error, and the
+// recording goes through Process instead.
+func (t *Toolbox) CheckStreamable(_ context.Context, path string) (Result, error) {
 	l, err := readFragmentLayout(path)
 	if err != nil {
 		return Result{}, err
@@ -105,22 +106,14 @@ func (t *Toolbox) CheckStreamable(ctx context.Context, path string) (Result, err
 	if l.complete != l.size {
 		return Result{}, fmt.Errorf("media: %d bytes after the last whole fragment", l.size-l.complete)
 	}
-	in, err := t.Probe(ctx, path, ContainerMOV)
+	f, err := os.Open(path)
 	if err != nil {
 		return Result{}, err
 	}
-	if in.Video == nil || in.Video.Width <= 0 || in.Video.Height <= 0 || in.Video.Width*in.Video.Height > MaxPixels {
-		return Result{}, ErrUnreadable
+	defer f.Close()
+	fi, err := readFragInfo(f, l.size)
+	if err != nil {
+		return Result{}, err
 	}
-	if p := planFor(in); p.transcodeVideo || p.audio == "aac" {
-		return Result{}, errNoFastPath
-	}
-	if in.DurationMs <= 0 {
-		return Result{}, ErrUnreadable
-	}
-	res := Result{DurationMs: in.DurationMs, Width: in.Video.Width, Height: in.Video.Height, SizeBytes: l.size}
-	if in.Video.Rotation%180 != 0 {
-		res.Width, res.Height = res.Height, res.Width
-	}
-	return res, nil
+	return fi.streamable(l.size)
 }

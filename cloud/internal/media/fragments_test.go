@@ -12,15 +12,61 @@ import (
 // fragment every second.
 func recording(t *testing.T, seconds string) string {
 	t.Helper()
+	return fragmented(t, "-t", seconds, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p",
+		"-g", "30", "-c:a", "libopus", "-movflags", "frag_keyframe+empty_moov+default_base_moof")
+}
+
+// fragmented encodes a test pattern and a tone with the given output options.
+func fragmented(t *testing.T, opts ...string) string {
+	t.Helper()
 	out := filepath.Join(t.TempDir(), "rec.mp4")
-	cmd := exec.Command("ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=30",
-		"-f", "lavfi", "-i", "sine=frequency=440", "-t", seconds, "-c:v", "libx264", "-preset", "ultrafast",
-		"-pix_fmt", "yuv420p", "-g", "30", "-c:a", "libopus",
-		"-movflags", "frag_keyframe+empty_moov+default_base_moof", "-f", "mp4", out)
-	if b, err := cmd.CombinedOutput(); err != nil {
+	args := append([]string{"-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x240:rate=30",
+		"-f", "lavfi", "-i", "sine=frequency=440"}, opts...)
+	if b, err := exec.Command("ffmpeg", append(args, "-f", "mp4", out)...).CombinedOutput(); err != nil {
 		t.Fatalf("ffmpeg: %v: %s", err, b)
 	}
 	return out
+}
+
+// What the boxes say matches what ffprobe says, for the layouts recorders
+// write; anything a browser might not play as it is goes to Process.
+func TestCheckStreamableAgreesWithFFprobe(t *testing.T) {
+	tools := NewToolbox("ffmpeg", "ffprobe")
+	frag := []string{"-movflags", "frag_keyframe+empty_moov+default_base_moof"}
+	cases := []struct {
+		name string
+		opts []string
+		ok   bool
+	}{
+		{"baseline and opus", []string{"-t", "3", "-c:v", "libx264", "-profile:v", "baseline", "-pix_fmt", "yuv420p", "-g", "30", "-c:a", "libopus"}, true},
+		{"high and aac", []string{"-t", "2.5", "-c:v", "libx264", "-profile:v", "high", "-pix_fmt", "yuv420p", "-g", "15", "-c:a", "aac"}, true},
+		{"main without sound", []string{"-t", "2", "-an", "-c:v", "libx264", "-profile:v", "main", "-pix_fmt", "yuv420p", "-g", "30"}, true},
+		{"half-second fragments", []string{"-t", "2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "15", "-c:a", "libopus", "-frag_duration", "500000"}, true},
+		{"4:4:4 picture", []string{"-t", "1", "-c:v", "libx264", "-pix_fmt", "yuv444p", "-g", "30", "-an"}, false},
+		{"two sound tracks", []string{"-t", "1", "-map", "0:v", "-map", "1:a", "-map", "1:a", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "30", "-c:a", "aac"}, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			src := fragmented(t, append(tc.opts, frag...)...)
+			res, err := tools.CheckStreamable(context.Background(), src)
+			if !tc.ok {
+				if err == nil {
+					t.Fatalf("served as it is: %+v", res)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			in, err := tools.Probe(context.Background(), src, ContainerMOV)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := res.DurationMs - in.DurationMs; d < -20 || d > 20 || res.Width != in.Video.Width || res.Height != in.Video.Height {
+				t.Fatalf("boxes say %+v, ffprobe %d ms %dx%d", res, in.DurationMs, in.Video.Width, in.Video.Height)
+			}
+		})
+	}
 }
 
 func TestCheckStreamable(t *testing.T) {

@@ -27,7 +27,7 @@ const (
 	maxAttempts = 2 // the first run and one more after an interruption
 	// uploadGrace keeps the upload an interim video was played from after
 	// its final file replaced it, for viewers who started on it.
-	uploadGrace = 10 * time.Minute
+	uploadGrace = time.Hour
 )
 
 // Processor turns finished uploads into playable videos, one at a time. The

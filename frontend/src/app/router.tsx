@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login, lazy: () => import('./routes/login') },
       { path: '/share/:id/:key', lazy: () => import('./routes/share') },
+      { path: '/localVideo/:id', lazy: () => import('./routes/local-video') },
       { path: paths.notFound, element: <NotFoundRoute /> },
       {
         element: <RequireAuth />,
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={paths.myVideos} replace /> },
                   { path: paths.myVideos, lazy: () => import('./routes/my-videos') },
                   { path: '/video/:id', lazy: () => import('./routes/video') },
+                  { path: paths.recorder, lazy: () => import('./routes/recorder') },
                 ],
               },
             ],

@@ -18,3 +18,15 @@ export const UPLOAD_RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000];
 export const UPLOAD_MAX_CONCURRENT = 2;
 /** Spec 5: how long the duplicate-file message stays. */
 export const DUPLICATE_NOTICE_MS = 3_000;
+
+/** Spec 9: the recorder's panel is 330 px wide, 760 px in camera mode. */
+export const RECORDER_PANEL_WIDTH = 330;
+export const RECORDER_CAMERA_PANEL_WIDTH = 760;
+/** Spec 4 and 9: the countdown before recording starts. */
+export const RECORDER_COUNTDOWN_MS = 3_000;
+/** Spec 3: a recording's default name is WEB_ plus the local date and time. */
+export const RECORDER_TITLE_PREFIX = 'WEB_';
+/** Spec 2: the floating recording bar keeps this distance from the viewport's edges. */
+export const FLOATING_EDGE_MARGIN_PX = 10;
+/** Spec 6: the Premium nudge shows when this many videos or fewer are left. */
+export const PREMIUM_NUDGE_REMAINING = 10;

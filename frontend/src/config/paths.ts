@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   myVideos: '/my_videos',
   video: (id: number) => `/video/${id}`,
+  recorder: '/recorder',
+  localVideo: (key: string) => `/localVideo/${encodeURIComponent(key)}`,
   share: (id: number, shareKey: string) => `/share/${id}/${encodeURIComponent(shareKey)}`,
   pricing: '/pricing',
   notFound: '/404',

@@ -5,4 +5,6 @@ export const StorageKeys = {
   tokenDate: 'token_date',
   siderWidth: 'sider-width',
   forcedLanguage: 'forced-language',
+  recorderSettings: 'recorder-settings',
+  floatingBarPosition: 'floating-bar-position',
 } as const;

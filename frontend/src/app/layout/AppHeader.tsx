@@ -5,15 +5,19 @@ import { Link } from 'react-router';
 import { LanguageSelect } from '@/components/ui/LanguageSelect';
 import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
+import { BackupBox } from '@/features/backup';
+import { RecordButton } from '@/features/recorder';
 
 import { UserMenu } from './UserMenu';
 
 interface AppHeaderProps {
   menuOpened: boolean;
   onToggleMenu: () => void;
+  backupsOpened: boolean;
+  onBackupsChange: (opened: boolean) => void;
 }
 
-export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
+export function AppHeader({ menuOpened, onToggleMenu, backupsOpened, onBackupsChange }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -24,6 +28,11 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {/* Phones cannot record (spec 6), so they have no recordings to back up either. */}
+        <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+          <RecordButton />
+          <BackupBox opened={backupsOpened} onChange={onBackupsChange} />
+        </Group>
         <LanguageSelect />
         <UserMenu />
       </Group>

@@ -1,8 +1,11 @@
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 
 import { Logo } from '@/components/ui/Logo';
+import { BackupProvider } from '@/features/backup';
+import { RecorderProvider, realRecorderEngine } from '@/features/recorder';
 import { UploadProvider } from '@/features/upload';
 
 import { AppHeader } from './AppHeader';
@@ -12,43 +15,55 @@ import { useSiderWidth } from './use-sider-width';
 
 /**
  * The shell of protected pages: header, resizable sidebar, and below 768 px a
- * slide-in menu over a mask instead of the sidebar (spec 2). Uploads live here, so
- * they go on while the user moves between its pages.
+ * slide-in menu over a mask instead of the sidebar (spec 2). Uploads and the recorder
+ * live here, so they go on while the user moves between its pages; unfinished local
+ * backups resume when it mounts.
  */
 export function AppLayout() {
   const sider = useSiderWidth();
   const [menuOpened, menu] = useDisclosure(false);
+  const [backupsOpened, setBackupsOpened] = useState(false);
+  const [engine] = useState(realRecorderEngine);
 
   return (
-    <UploadProvider>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: sider.width, breakpoint: 'sm', collapsed: { mobile: true } }}
-        padding={{ base: 'md', sm: 'xl' }}
-        transitionDuration={0}
-        styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
-      >
-        <AppShell.Header>
-          <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
-        </AppShell.Header>
-        <AppShell.Navbar>
-          <SidebarNav />
-          <SiderResizer width={sider.width} onResize={sider.resize} onCommit={sider.save} />
-        </AppShell.Navbar>
-        <Drawer
-          opened={menuOpened}
-          onClose={menu.close}
-          size={280}
-          hiddenFrom="sm"
-          title={<Logo />}
-          styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, padding: 0 } }}
-        >
-          <SidebarNav onNavigate={menu.close} />
-        </Drawer>
-        <AppShell.Main>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </UploadProvider>
+    <BackupProvider store={engine.backups} resumeOnMount>
+      <RecorderProvider engine={engine} onShowBackups={() => setBackupsOpened(true)}>
+        <UploadProvider>
+          <AppShell
+            header={{ height: 60 }}
+            navbar={{ width: sider.width, breakpoint: 'sm', collapsed: { mobile: true } }}
+            padding={{ base: 'md', sm: 'xl' }}
+            transitionDuration={0}
+            styles={{ main: { background: 'var(--mantine-color-gray-0)' } }}
+          >
+            <AppShell.Header>
+              <AppHeader
+                menuOpened={menuOpened}
+                onToggleMenu={menu.toggle}
+                backupsOpened={backupsOpened}
+                onBackupsChange={setBackupsOpened}
+              />
+            </AppShell.Header>
+            <AppShell.Navbar>
+              <SidebarNav />
+              <SiderResizer width={sider.width} onResize={sider.resize} onCommit={sider.save} />
+            </AppShell.Navbar>
+            <Drawer
+              opened={menuOpened}
+              onClose={menu.close}
+              size={280}
+              hiddenFrom="sm"
+              title={<Logo />}
+              styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, padding: 0 } }}
+            >
+              <SidebarNav onNavigate={menu.close} />
+            </Drawer>
+            <AppShell.Main>
+              <Outlet />
+            </AppShell.Main>
+          </AppShell>
+        </UploadProvider>
+      </RecorderProvider>
+    </BackupProvider>
   );
 }

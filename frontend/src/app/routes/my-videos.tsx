@@ -2,10 +2,11 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
+import { RecordButton } from '@/features/recorder';
 import { UploadButton, useUploadProgress } from '@/features/upload';
 import { MyVideosList, VideoCount } from '@/features/videos';
 
-/** /my_videos: the user's videos, with the upload button and the upload progress of placeholders. */
+/** /my_videos: the user's videos, with record and upload, and the upload progress of placeholders. */
 export function MyVideosRoute() {
   const { t } = useTranslation();
   const uploadProgress = useUploadProgress();
@@ -19,9 +20,12 @@ export function MyVideosRoute() {
           </Title>
           <VideoCount />
         </div>
-        <UploadButton />
+        <Group gap="xs">
+          <RecordButton testId="my-videos-record-button" />
+          <UploadButton />
+        </Group>
       </Group>
-      <MyVideosList uploadProgress={uploadProgress} />
+      <MyVideosList uploadProgress={uploadProgress} emptyAction={<RecordButton size="md" testId="empty-record-button" />} />
     </Stack>
   );
 }

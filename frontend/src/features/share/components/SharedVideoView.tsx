@@ -7,7 +7,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
 import { VideoSummary } from '@/components/ui/VideoSummary';
+import { isSettled } from '@/lib/video-status';
 
+import { SharedVideoPending } from './SharedVideoPending';
 import { useSharedVideo } from '../api/get-shared-video';
 
 interface SharedVideoViewProps {
@@ -16,7 +18,7 @@ interface SharedVideoViewProps {
   notFoundAction?: ReactNode;
 }
 
-/** The player page of a share link; polls while the video is still processing. */
+/** The player page of a share link; polls every 2 s while the video is still recorded or processed. */
 export function SharedVideoView({ id, shareKey, notFoundAction }: SharedVideoViewProps) {
   const { t } = useTranslation();
   const { data: video, isLoading } = useSharedVideo(id, shareKey);
@@ -34,7 +36,7 @@ export function SharedVideoView({ id, shareKey, notFoundAction }: SharedVideoVie
   }
   return (
     <Stack gap="lg">
-      <VideoStage video={video} />
+      {isSettled(video.status) ? <VideoStage video={video} /> : <SharedVideoPending video={video} />}
       <VideoSummary video={video} />
     </Stack>
   );

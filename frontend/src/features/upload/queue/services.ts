@@ -28,6 +28,7 @@ export function uploadServices(queryClient: QueryClient): UploadServices {
         client_version: WEB_APP_VERSION,
         screen_size: screenSize(),
         recorder_version: WEB_APP_VERSION,
+        record: false,
       }),
     send: startTusUpload,
     complete: completeUpload,

@@ -35,7 +35,7 @@ function fakeServices(quota: VideoQuota = { videoCount: 0, videoLimit: -1 }) {
   const services: UploadServices = {
     checkFile,
     quota: vi.fn(() => Promise.resolve(quota)),
-    init: vi.fn(() => Promise.resolve({ video_id: ++nextId, upload_url: '/api/v2/record/upload/' })),
+    init: vi.fn(() => Promise.resolve({ video_id: ++nextId, upload_url: '/api/v2/record/upload/', share_key: '' })),
     send: vi.fn((options: TusUploadOptions) => {
       const transfer = deferred<void>();
       transfers.set(options.videoId, transfer);

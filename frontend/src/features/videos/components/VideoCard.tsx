@@ -7,8 +7,10 @@ import { paths } from '@/config/paths';
 import type { Video } from '@/lib/api/types.gen';
 import { formatDate } from '@/lib/format/date';
 import { formatDuration } from '@/lib/format/duration';
+import { isSettled } from '@/lib/video-status';
 
 import classes from './VideoCard.module.css';
+import { VideoPendingState } from './VideoPendingState';
 import { VideoStatusBadge } from './VideoStatusBadge';
 
 interface VideoCardProps {
@@ -17,22 +19,30 @@ interface VideoCardProps {
   uploadPercent?: number;
 }
 
-/** A video in the grid; one still uploading or processing is a placeholder showing its status. */
+/**
+ * A video in the grid; one still recording, uploading or processing is a placeholder
+ * showing its status (the recording placeholder stays at the top: it is the newest).
+ */
 export function VideoCard({ video, uploadPercent }: VideoCardProps) {
   const { t, i18n } = useTranslation();
+  // This tab's upload shows its own progress; otherwise an unsettled video says what it waits for.
+  const pending = uploadPercent === undefined && !isSettled(video.status);
   return (
     <Card component={Link} to={paths.video(video.id)} padding={0} withBorder className={classes.card}>
       <div className={classes.cover}>
-        {video.cover ? (
-          <img src={video.cover} alt="" loading="lazy" data-testid="video-cover" />
-        ) : (
+        {video.cover && <img src={video.cover} alt="" loading="lazy" data-testid="video-cover" />}
+        {!video.cover && !pending && (
           <div className={classes.placeholder}>
             <IconMovie size={40} stroke={1.4} />
           </div>
         )}
-        <div className={classes.status}>
-          <VideoStatusBadge status={video.status} />
-        </div>
+        {pending ? (
+          <VideoPendingState status={video.status} />
+        ) : (
+          <div className={classes.status}>
+            <VideoStatusBadge status={video.status} />
+          </div>
+        )}
         {uploadPercent !== undefined && (
           <div className={classes.upload}>
             <Text size="xs" fw={600} mb={4}>

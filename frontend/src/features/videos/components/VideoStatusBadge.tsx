@@ -17,9 +17,10 @@ function describe(status: VideoStatus): { key: StatusKey; color: string } {
     case VideoFail:
       return { key: 'videos.status.failed', color: 'red' };
     case VideoLocalUploading:
-    case VideoRecordUploading:
       return { key: 'videos.status.uploading', color: 'blue' };
+    // A browser recording streams its bytes while it is made (record_uploading).
     case VideoRecording:
+    case VideoRecordUploading:
       return { key: 'videos.status.recording', color: 'pink' };
     default:
       return { key: 'videos.status.processing', color: 'orange' };

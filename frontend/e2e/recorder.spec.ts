@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { expectPlays, screenshot, uniqueEmail } from './helpers';
+import { OwnServer } from './own-server';
+
+/** Chromium's fake devices: a moving test screen, a fake camera and a beeping microphone. */
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--auto-select-desktop-capture-source=Entire screen',
+    ],
+  },
+  permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
+});
+
+interface Tokens {
+  token: string;
+  refresh_token: string;
+}
+
+interface Video {
+  id: number;
+  status: number;
+  duration: number;
+  play_url: string;
+  title: string;
+}
+
+/** Registers on `origin` through the API and signs the page in the way the app does. */
+async function signUpAt(page: Page, origin: string): Promise<Tokens> {
+  const response = await page.request.post(`${origin}/api/auth/register`, {
+    data: { email: uniqueEmail(), password: 'correct horse battery', nickname: 'Recorder' },
+  });
+  const body = (await response.json()) as { code: number; data: Tokens };
+  expect(body.code).toBe(0);
+  await page.goto(`${origin}/login`);
+  await page.evaluate((pair) => {
+    localStorage.setItem('token', pair.token);
+    localStorage.setItem('refresh_token', pair.refresh_token);
+    localStorage.setItem('token_date', String(Date.now()));
+  }, body.data);
+  return body.data;
+}
+
+async function videoDetail(request: APIRequestContext, origin: string, token: string, id: number): Promise<Video> {
+  const response = await request.get(`${origin}/api/video/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { code: number; data: Video };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+/** Waits until the video's final file (not the live recording) is in place and returns the video. */
+async function finalVideo(request: APIRequestContext, origin: string, token: string, id: number): Promise<Video> {
+  let video: Video | null = null;
+  await expect
+    .poll(
+      async () => {
+        video = await videoDetail(request, origin, token, id);
+        return video.status === 1 && video.play_url.includes('/video.mp4');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return video!;
+}
+
+interface Probe {
+  codecs: string[];
+  seconds: number;
+}
+
+/** Downloads the stored file through its play URL and asks ffprobe what it holds. */
+async function probeStored(request: APIRequestContext, origin: string, video: Video): Promise<Probe> {
+  const response = await request.get(`${origin}${video.play_url}`);
+  expect(response.status()).toBe(200);
+  const path = join(mkdtempSync(join(tmpdir(), 'reelroom-rec-')), 'stored.mp4');
+  writeFileSync(path, await response.body());
+  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]);
+  const parsed = JSON.parse(out.toString()) as {
+    streams: { codec_type: string; codec_name: string }[];
+    format: { duration: string };
+  };
+  return {
+    codecs: parsed.streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`),
+    seconds: Number(parsed.format.duration),
+  };
+}
+
+function videoIdFromURL(page: Page): number {
+  const match = /\/video\/(\d+)$/.exec(new URL(page.url()).pathname);
+  expect(match).not.toBeNull();
+  return Number(match![1]);
+}
+
+async function startRecording(page: Page): Promise<number> {
+  await page.getByTestId('recorder-start').click();
+  await expect(page.getByTestId('recorder-stop')).toBeVisible({ timeout: 30_000 });
+  return Date.now();
+}
+
+test('record the screen with the microphone, pause, stop, rename and play it', async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  const tokens = await signUpAt(page, origin);
+  await page.goto('/my_videos');
+  await page.getByTestId('record-button').first().click();
+  await expect(page).toHaveURL(/\/recorder$/);
+  await screenshot(page, '40-recorder-start-panel');
+
+  const started = await startRecording(page);
+  // The link works from the start: a visitor who opens it sees the recording in progress.
+  const shareURL = await page.getByTestId('recorder-share-url').inputValue();
+  expect(shareURL).toMatch(/\/share\/\d+\/.{22,}/);
+  await page.waitForTimeout(2500);
+  await screenshot(page, '41-recording');
+  const paused = Date.now();
+  await page.getByTestId('recorder-pause').click();
+  await expect(page.getByTestId('recorder-resume')).toBeVisible();
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(shareURL);
+  await expect(visitor.getByText(/recording in progress/i)).toBeVisible();
+  await screenshot(visitor, '42-share-while-recording');
+  await visitor.close();
+  await page.waitForTimeout(Math.max(0, 1500 - (Date.now() - paused)));
+  const resumed = Date.now();
+  await page.getByTestId('recorder-resume').click();
+  await page.waitForTimeout(2500);
+  await page.getByTestId('recorder-stop').click();
+  const recordedSeconds = (Date.now() - started - (resumed - paused)) / 1000;
+
+  const input = page.getByTestId('rename-input');
+  await expect(input).toBeVisible({ timeout: 30_000 });
+  await expect(input).toHaveValue(/^WEB_/);
+  await screenshot(page, '43-rename');
+  await input.fill('  Weekly demo  ');
+  await page.getByTestId('rename-save').click();
+  await expect(page).toHaveURL(/\/video\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Weekly demo' })).toBeVisible();
+  await expectPlays(page.locator('video'));
+  await screenshot(page, '44-recorded-video');
+
+  const video = await finalVideo(page.request, origin, tokens.token, videoIdFromURL(page));
+  const probe = await probeStored(page.request, origin, video);
+  expect(probe.codecs).toContain('video:h264');
+  expect(probe.codecs.some((codec) => codec.startsWith('audio:'))).toBe(true);
+  expect(Math.abs(probe.seconds - recordedSeconds)).toBeLessThan(0.5);
+});
+
+test('a server down for 10 s in the middle of a 30 s recording loses nothing', async ({ page }) => {
+  const server = await OwnServer.start();
+  try {
+    const tokens = await signUpAt(page, server.url);
+    await page.goto(`${server.url}/recorder`);
+    const started = await startRecording(page);
+    await page.waitForTimeout(10_000);
+    await server.crash();
+    await expect(page.getByTestId('network-notice')).toBeVisible({ timeout: 15_000 });
+    await screenshot(page, '45-recording-server-down');
+    await page.waitForTimeout(Math.max(0, 20_000 - (Date.now() - started)));
+    await server.up();
+    await page.waitForTimeout(Math.max(0, 30_000 - (Date.now() - started)));
+    await page.getByTestId('recorder-stop').click();
+    const recordedSeconds = (Date.now() - started) / 1000;
+    await page.getByTestId('rename-skip').click({ timeout: 60_000 });
+    await expect(page).toHaveURL(/\/video\/\d+$/);
+    const video = await finalVideo(page.request, server.url, tokens.token, videoIdFromURL(page));
+    expect(Math.abs(video.duration / 1000 - recordedSeconds)).toBeLessThan(1);
+    expect(Math.abs(video.duration / 1000 - 30)).toBeLessThan(1);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a tab closed mid-recording is offered in the backup box and becomes a playable video', async ({ context, baseURL }) => {
+  const origin = baseURL!;
+  const first = await context.newPage();
+  const tokens = await signUpAt(first, origin);
+  await first.goto('/recorder');
+  await startRecording(first);
+  await first.waitForTimeout(6_000);
+  await first.close(); // no unload handlers: like a crash
+
+  const page = await context.newPage();
+  await page.goto('/my_videos');
+  await page.getByTestId('backup-box-toggle').click();
+  await expect(page.getByTestId('backup-item').first()).toBeVisible();
+  await screenshot(page, '46-backup-box');
+  // It finishes by itself (or on Retry) and disappears from the box, and the video plays.
+  const retry = page.getByTestId('backup-retry');
+  if (await retry.isVisible()) await retry.click();
+  await expect(page.getByTestId('backup-item')).toHaveCount(0, { timeout: 60_000 });
+  const list = await page.request.get(`${origin}/api/video/list/0`, { headers: { Authorization: `Bearer ${tokens.token}` } });
+  const videos = ((await list.json()) as { data: { videos: Video[] } }).data.videos;
+  expect(videos).toHaveLength(1);
+  const video = await finalVideo(page.request, origin, tokens.token, videos[0].id);
+  expect(video.duration).toBeGreaterThan(4_500);
+  await page.goto(`/video/${video.id}`);
+  await expectPlays(page.locator('video'));
+  await screenshot(page, '47-recovered-video');
+});

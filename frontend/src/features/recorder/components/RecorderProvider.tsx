@@ -1,0 +1,101 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { queryKeys } from '@/lib/api';
+
+import { CameraBubble } from './CameraBubble';
+import { CountdownOverlay } from './CountdownOverlay';
+import { FloatingBar } from './FloatingBar';
+import { ProcessingFailedToast } from './ProcessingFailedToast';
+import { RenameDialog, type RenameTarget } from './RenameDialog';
+import type { RecorderEvent, RecorderSnapshot, RecordingOptions } from '../engine/types';
+import type { RecorderEngine } from '../engine-api';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { RecorderContext, type RecorderContextValue } from '../recorder-context';
+import { isLeaveGuarded } from '../status';
+
+interface RecorderProviderProps {
+  engine: RecorderEngine;
+  /** Opens the backup box, for a recording whose processing failed. */
+  onShowBackups?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The recorder for every page of the app shell: the session goes on while the user moves
+ * around, with the countdown, floating bar and camera bubble on top; placeholders in My
+ * Videos follow the session's events, and a finished recording is named, then opened.
+ */
+export function RecorderProvider({ engine, onShowBackups, children }: RecorderProviderProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [options, setOptions] = useState<RecordingOptions | null>(null);
+  const [processingFailed, setProcessingFailed] = useState(false);
+  const [renaming, setRenaming] = useState<RenameTarget | null>(null);
+
+  const subscribe = useCallback((listener: () => void) => engine.recorder.subscribe(listener), [engine]);
+  const status = useSyncExternalStore(subscribe, () => engine.recorder.getSnapshot().status);
+  useLeaveWarning(isLeaveGuarded(status));
+
+  const showBackups = useCallback(() => onShowBackups?.(), [onShowBackups]);
+
+  const handleEvent = useEffectEvent((event: RecorderEvent, snapshot: RecorderSnapshot) => {
+    // The placeholder appears at start (the server lists it as recording) and goes on cancel.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.videos.all });
+    if (event === 'processing_success') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      const videoId = snapshot.finishedVideoId ?? snapshot.videoId;
+      if (videoId !== null) setRenaming({ videoId, title: options?.title ?? '' });
+    }
+    if (event === 'processing_error') {
+      setProcessingFailed(true);
+      if (pathname !== paths.recorder) {
+        notifications.show({
+          id: 'recorder-processing-failed',
+          color: 'red',
+          title: t('recorder.processingFailed.title'),
+          message: <ProcessingFailedToast onOpenBackups={showBackups} />,
+          autoClose: false,
+        });
+      }
+    }
+  });
+  useEffect(() => engine.recorder.onEvent((event, snapshot) => handleEvent(event, snapshot)), [engine]);
+
+  const value = useMemo<RecorderContextValue>(
+    () => ({
+      engine,
+      options,
+      start: (next) => {
+        setOptions(next);
+        setProcessingFailed(false);
+        return engine.recorder.start(next);
+      },
+      processingFailed,
+      dismissProcessingFailure: () => setProcessingFailed(false),
+      showBackups,
+    }),
+    [engine, options, processingFailed, showBackups],
+  );
+
+  function finishRename(videoId: number) {
+    setRenaming(null);
+    void navigate(paths.video(videoId));
+  }
+
+  return (
+    <RecorderContext value={value}>
+      {children}
+      <CountdownOverlay />
+      <FloatingBar />
+      <CameraBubble />
+      <RenameDialog target={renaming} onDone={finishRename} />
+    </RecorderContext>
+  );
+}

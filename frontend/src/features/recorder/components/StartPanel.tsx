@@ -1,0 +1,92 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { IconPlayerRecordFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { RECORDER_COUNTDOWN_MS } from '@/config/constants';
+
+import { CameraPreview } from './CameraPreview';
+import { DevicePicker } from './DevicePicker';
+import { PremiumNudge } from './PremiumNudge';
+import { RecorderCard } from './RecorderCard';
+import { RecordTypePicker } from './RecordTypePicker';
+import { ResolutionPicker } from './ResolutionPicker';
+import { useRecorderUser } from '../api/get-recorder-user';
+import type { DeviceChoice, RecordingOptions } from '../engine/types';
+import { useCameraPreview } from '../hooks/use-camera-preview';
+import { useDevices } from '../hooks/use-devices';
+import { useRecorderSettings } from '../hooks/use-recorder-settings';
+import { isUnlimited, remainingVideos, shouldNudge } from '../plan';
+import { defaultRecordingTitle } from '../title';
+
+interface StartPanelProps {
+  /** The recorder is ready for a new session (not still preparing). */
+  ready: boolean;
+  onStart: (options: RecordingOptions) => void;
+}
+
+/** Only an id the browser still lists is passed on; otherwise the system default is used. */
+function present(choice: DeviceChoice, devices: readonly MediaDeviceInfo[] | undefined): DeviceChoice {
+  const listed = devices?.some((device) => device.deviceId === choice.deviceId) ?? false;
+  return { ...choice, deviceId: listed ? choice.deviceId : null };
+}
+
+/** Spec 2: what to record, with which camera and microphone, at which resolution; then Start. */
+export function StartPanel({ ready, onStart }: StartPanelProps) {
+  const { t } = useTranslation();
+  const [settings, update] = useRecorderSettings();
+  const devices = useDevices();
+  const { data: user } = useRecorderUser();
+  const premium = user ? isUnlimited(user) : false;
+  const cameraMode = settings.recordType === 'camera';
+  const preview = useCameraPreview(cameraMode && ready, settings.camera.deviceId);
+
+  function start() {
+    const camera = present(settings.camera, devices.data?.cameras);
+    onStart({
+      recordType: settings.recordType,
+      camera: cameraMode ? { ...camera, open: true } : camera,
+      microphone: present(settings.microphone, devices.data?.microphones),
+      countdownMs: RECORDER_COUNTDOWN_MS,
+      resolution: premium || settings.resolution !== '4k' ? settings.resolution : '720p',
+      title: defaultRecordingTitle(new Date()),
+      folderId: 0,
+    });
+  }
+
+  return (
+    <RecorderCard wide={cameraMode} label={t('recorder.start.title')}>
+      <Stack gap="md">
+        <Text fw={650} size="lg">
+          {t('recorder.start.title')}
+        </Text>
+        <RecordTypePicker value={settings.recordType} onChange={(recordType) => update({ recordType })} />
+        {cameraMode && <CameraPreview stream={preview} label={t('recorder.cameraPreview')} />}
+        <DevicePicker
+          kind="camera"
+          devices={devices.data?.cameras ?? []}
+          choice={settings.camera}
+          alwaysOn={cameraMode}
+          onChange={(camera) => update({ camera })}
+        />
+        <DevicePicker
+          kind="microphone"
+          devices={devices.data?.microphones ?? []}
+          choice={settings.microphone}
+          onChange={(microphone) => update({ microphone })}
+        />
+        <ResolutionPicker value={settings.resolution} premium={premium} onChange={(resolution) => update({ resolution })} />
+        {user && shouldNudge(user) && <PremiumNudge remaining={remainingVideos(user) ?? 0} />}
+        <Button
+          size="md"
+          color="red"
+          leftSection={ready ? <IconPlayerRecordFilled size={18} /> : <Loader size={16} color="white" />}
+          disabled={!ready}
+          onClick={start}
+          data-testid="recorder-start"
+        >
+          {t('recorder.start.button')}
+        </Button>
+      </Stack>
+    </RecorderCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { useIsSignedIn } from '@/lib/auth/use-session';
+
+import { useRecorderContext, useRecorderSnapshot } from './use-recorder';
+import { useRecorderUser } from '../api/get-recorder-user';
+import type { Unavailable } from '../engine/types';
+import { isAtVideoLimit } from '../plan';
+import { isSessionActive } from '../status';
+
+/** Whether the Record button may start a recording, and if not, why (spec 5 and 6). */
+export type RecordAccess =
+  | { kind: 'unavailable'; reason: Unavailable }
+  | { kind: 'signedOut' }
+  | { kind: 'loading' }
+  /** A session runs in this tab: the button leads back to it. */
+  | { kind: 'active' }
+  | { kind: 'limit'; limit: number }
+  | { kind: 'ready' };
+
+export function useRecordAccess(): RecordAccess {
+  const { engine } = useRecorderContext();
+  const { status } = useRecorderSnapshot();
+  const signedIn = useIsSignedIn();
+  const user = useRecorderUser();
+
+  const unavailable = engine.checkAvailability();
+  if (unavailable) return { kind: 'unavailable', reason: unavailable };
+  if (!signedIn) return { kind: 'signedOut' };
+  if (isSessionActive(status)) return { kind: 'active' };
+  // Without the plan's numbers the server still enforces the limit when recording starts.
+  if (!user.data) return user.isError ? { kind: 'ready' } : { kind: 'loading' };
+  if (isAtVideoLimit(user.data)) return { kind: 'limit', limit: user.data.videoLimit };
+  return { kind: 'ready' };
+}
