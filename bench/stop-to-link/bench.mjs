@@ -98,7 +98,6 @@ async function recordOnce(browser, pair, seconds, throttled) {
   await sleep(Math.max(0, seconds * 1000 - (performance.now() - recordingStarted)));
 
   const pressed = performance.now();
-  if (process.env.TRACE) console.log('stop pressed at', new Date().toISOString());
   await page.getByTestId('recorder-stop').click();
   const video = await waitPlayable(pair.token, id);
   const stopToLink = (performance.now() - pressed) / 1000;

@@ -13,10 +13,15 @@ import (
 // later. Only what a recording needs to be served as it is gets read; a file
 // with anything unexpected is left to Process.
 
-// Bounds on what is read into memory.
+// Bounds on the work a file can ask for: what is read into memory, how
+// many boxes are walked (a day of one-second fragments is under 200000),
+// and the longest recording believed.
 const (
-	maxInitIndex = 1 << 20  // moov of a fragmented file: one sample entry per track
-	maxFragIndex = 16 << 20 // one moof
+	maxInitIndex    = 1 << 20  // moov of a fragmented file: one sample entry per track
+	maxFragIndex    = 16 << 20 // one moof
+	maxFragIndexAll = 64 << 20 // all moofs together
+	maxTopBoxes     = 200000
+	maxRecordingMs  = 48 * 3600 * 1000
 )
 
 var errUnexpected = errors.New("media: not a recording we can serve as it is")
@@ -51,7 +56,11 @@ func (fi *fragInfo) track(id uint32) *fragTrack {
 // readFragInfo reads the init index and every moof of a fragmented MP4.
 func readFragInfo(r io.ReaderAt, size int64) (*fragInfo, error) {
 	fi := &fragInfo{}
-	for off := int64(0); off < size; {
+	var indexBytes int64
+	for off, n := int64(0), 0; off < size; n++ {
+		if n == maxTopBoxes {
+			return nil, errUnexpected
+		}
 		b, err := readBox(r, off, size)
 		if err != nil {
 			return nil, err
@@ -69,7 +78,8 @@ func readFragInfo(r io.ReaderAt, size int64) (*fragInfo, error) {
 				return nil, err
 			}
 		case "moof":
-			if b.size > maxFragIndex || fi.tracks == nil {
+			indexBytes += b.size
+			if b.size > maxFragIndex || indexBytes > maxFragIndexAll || fi.tracks == nil {
 				return nil, errUnexpected
 			}
 			buf, err := readWhole(r, b)
@@ -249,11 +259,14 @@ func (t *fragTrack) readSampleEntry(buf []byte, minf box) error {
 		return err
 	}
 	avcC, ok := find(vs, "avcC")
-	if p := body(buf, avcC); ok && len(p) >= 4 {
+	if !ok {
+		return errUnexpected
+	}
+	if p := body(buf, avcC); len(p) >= 4 {
 		t.profile = p[1]
 	}
 	if t.width == 0 || t.height == 0 {
-		p := body(buf, e)
+		p := body(buf, e) // 78 bytes at least: kids checked it
 		t.width, t.height = int(binary.BigEndian.Uint16(p[24:])), int(binary.BigEndian.Uint16(p[26:]))
 	}
 	return nil
@@ -273,8 +286,11 @@ func (fi *fragInfo) readMoof(buf []byte) error {
 			return err
 		}
 		tfhd, ok := find(ks, "tfhd")
+		if !ok {
+			return errBadBox
+		}
 		p := body(buf, tfhd)
-		if !ok || len(p) < 8 {
+		if len(p) < 8 {
 			return errBadBox
 		}
 		t := fi.track(binary.BigEndian.Uint32(p[4:]))
@@ -343,6 +359,9 @@ func trunDuration(p []byte, defDur uint32) (uint64, error) {
 	if flags&0x04 != 0 {
 		off += 4
 	}
+	if len(p) < off {
+		return 0, errBadBox
+	}
 	if flags&0x100 == 0 {
 		return n * uint64(defDur), nil
 	}
@@ -391,7 +410,7 @@ func (fi *fragInfo) streamable(size int64) (Result, error) {
 		end = math.Max(end, float64(t.end)/float64(t.timescale))
 	}
 	ms := int64(math.Round(end * 1000))
-	if ms <= 0 {
+	if ms <= 0 || ms > maxRecordingMs {
 		return Result{}, ErrUnreadable
 	}
 	return Result{DurationMs: ms, Width: video.width, Height: video.height, SizeBytes: size}, nil

@@ -37,7 +37,10 @@ func readFragmentLayout(path string) (fragmentLayout, error) {
 	}
 	l := fragmentLayout{size: st.Size()}
 	seenFtyp, seenMoov, inFragment := false, false, false
-	for off := int64(0); off < l.size; {
+	for off, n := int64(0), 0; off < l.size; n++ {
+		if n == maxTopBoxes {
+			return fragmentLayout{}, errNotFragmented
+		}
 		b, err := readBox(f, off, l.size)
 		if err != nil {
 			break // cut off here
@@ -98,7 +101,14 @@ func repairFragments(path string) (cut int64, err error) {
 // reads only box headers and indexes, so it takes about a millisecond
 // whatever the recording's length. Anything else returns an error, and the
 // recording goes through Process instead.
-func (t *Toolbox) CheckStreamable(_ context.Context, path string) (Result, error) {
+func (t *Toolbox) CheckStreamable(_ context.Context, path string) (res Result, err error) {
+	defer func() {
+		// A box this parser did not expect must not fail the request: the
+		// recording then goes through Process like any other file.
+		if r := recover(); r != nil {
+			res, err = Result{}, fmt.Errorf("%w: %v", errUnexpected, r)
+		}
+	}()
 	l, err := readFragmentLayout(path)
 	if err != nil {
 		return Result{}, err

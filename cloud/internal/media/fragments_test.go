@@ -1,7 +1,9 @@
 package media
 
 import (
+	"bytes"
 	"context"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -108,5 +110,35 @@ func TestCheckStreamable(t *testing.T) {
 	}
 	if n, err := repairFragments(plain); n != 0 || err != nil {
 		t.Fatalf("repair touched a plain MP4: %d %v", n, err)
+	}
+}
+
+// Damaged or crafted indexes never panic the parser: thousands of copies of
+// a recording with random bytes changed in its boxes, and runs cut short.
+func TestFragInfoSurvivesDamage(t *testing.T) {
+	data, err := os.ReadFile(recording(t, "2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	head := min(len(data), 4096) // ftyp, moov and the first moof
+	for i := 0; i < 5000; i++ {
+		b := bytes.Clone(data)
+		for k := rng.IntN(4) + 1; k > 0; k-- {
+			b[rng.IntN(head)] = byte(rng.IntN(256))
+		}
+		if i%2 == 1 {
+			b = b[:rng.IntN(len(b))]
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("copy %d panicked: %v", i, r)
+				}
+			}()
+			if fi, err := readFragInfo(bytes.NewReader(b), int64(len(b))); err == nil {
+				fi.streamable(int64(len(b)))
+			}
+		}()
 	}
 }

@@ -130,7 +130,8 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 		slog.Error("load video to process", "video_id", id, "err", err)
 		return
 	}
-	if attempt > maxAttempts {
+	tooOften := attempt > maxAttempts
+	if tooOften && !v.Interim {
 		slog.Warn("video processing was interrupted too often", "video_id", id, "attempts", attempt-1)
 		p.fail(ctx, j, v, "Processing failed")
 		return
@@ -146,7 +147,11 @@ func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
 	start := time.Now()
 	var res media.Result
 	src, err := p.fetch(jobCtx, v.UploadID, j.work)
-	if err == nil {
+	switch {
+	case err != nil:
+	case tooOften:
+		err = errors.New("interrupted too often")
+	default:
 		if v.Recorded {
 			res, err = p.tools.ProcessRecording(jobCtx, src, j.work)
 		} else {

@@ -91,7 +91,7 @@ describe('BackupBox', () => {
     await open();
 
     await user.click(within(row('Broken')).getByTestId('backup-delete'));
-    expect(row('Broken')).toHaveTextContent('This recording will be deleted from this device. Are you sure?');
+    expect(row('Broken')).toHaveTextContent('This recording will be deleted from this device, and its unfinished video from your account. Are you sure?');
     await user.click(within(row('Broken')).getByRole('button', { name: 'Cancel' }));
     expect(store.remove).not.toHaveBeenCalled();
 

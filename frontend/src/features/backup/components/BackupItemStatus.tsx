@@ -24,7 +24,7 @@ export function BackupItemStatus({ entry }: { entry: BackupEntry }) {
       );
     case 'failed':
       return (
-        <Text size="xs" c="red" fw={600} role="alert" title={entry.error ?? undefined}>
+        <Text size="xs" c="red" fw={600} role="alert">
           {t('backup.status.failed')}
         </Text>
       );

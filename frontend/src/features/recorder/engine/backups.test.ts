@@ -146,6 +146,22 @@ describe('backups', () => {
     expect(backups.snapshot()).toEqual([]);
   });
 
+  it('remove while the server cannot be reached keeps a discarded row, and a later visit deletes the server video', async () => {
+    const video = server.addVideo();
+    const key = await leftBehind(video, 3);
+    await backups.refresh();
+    server.down = true;
+    expect(await backups.remove(key)).toBe(true);
+    expect(backups.snapshot()).toEqual([]);
+    expect(await store.getRecording(key)).toMatchObject({ discarded: true, totalBytes: 0 });
+    expect(await blobBytes(await store.readAll(key, 'video/mp4'))).toEqual([]);
+
+    server.down = false;
+    await backups.resumePending();
+    expect(server.videos.has(video.id)).toBe(false);
+    expect(await store.getRecording(key)).toBeUndefined();
+  });
+
   it('tells the server about a discard it missed, then forgets the row', async () => {
     const video = server.addVideo();
     const key = await leftBehind(video, 3);

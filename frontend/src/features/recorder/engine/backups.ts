@@ -262,8 +262,10 @@ export function createBackups(deps: BackupsDeps): BackupsControl {
       if (key === live) return false;
       const ran = await withLockIfAvailable(key, async () => {
         const recording = await store.getRecording(key);
-        if (recording?.videoId != null) await discardOnServer(recording.videoId, deps.retryDelaysMs);
-        await store.deleteRecording(key);
+        const told = recording?.videoId == null || (await discardOnServer(recording.videoId, deps.retryDelaysMs));
+        // Unreachable server: keep a discarded row so a later visit deletes the server video.
+        if (told) await store.deleteRecording(key);
+        else await store.markDiscarded(key);
       });
       if (ran) {
         records = records.filter((recording) => recording.key !== key);
@@ -275,12 +277,14 @@ export function createBackups(deps: BackupsDeps): BackupsControl {
     },
     async blob(key) {
       const recording = await store.getRecording(key);
-      return store.readAll(key, containerType(recording?.mimeType ?? ''));
+      if (!recording) throw new DOMException(`no backup ${key} on this device`, 'NotFoundError');
+      return store.readAll(key, containerType(recording.mimeType));
     },
     async resumePending() {
       await refresh();
+      // Items that failed for good wait for the user's Retry instead of failing again on every visit.
       for (const recording of records) {
-        if (recording.key !== live && !held.has(recording.key)) enqueue(recording.key);
+        if (recording.key !== live && !held.has(recording.key) && (!recording.error || recording.discarded)) enqueue(recording.key);
       }
       publish();
       await drain();

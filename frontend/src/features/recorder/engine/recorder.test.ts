@@ -11,6 +11,7 @@ import { installFakeMedia, FakeMediaRecorder, type FakeDevices } from './testing
 import { FakeServer } from './testing/fake-server';
 import { useNodeBlob } from './testing/node-blob';
 import type { RecorderEvent, RecordingOptions } from './types';
+import { heldKeys } from './web-locks';
 
 const options = (patch: Partial<RecordingOptions> = {}): RecordingOptions => ({
   recordType: 'desktop',
@@ -147,6 +148,23 @@ describe('recorder', () => {
     expect(media.screen.stop).toHaveBeenCalled();
   });
 
+  it('leaves no backup or lock behind when MediaRecorder refuses to start', async () => {
+    const start = vi.spyOn(FakeMediaRecorder.prototype, 'start').mockImplementation(() => {
+      throw new DOMException('The stream is inactive', 'NotSupportedError');
+    });
+    try {
+      recorder.prepare();
+      await recorder.start(options());
+      expect(recorder.getSnapshot()).toMatchObject({ status: 'ready', backupKey: null, problem: { kind: 'server' } });
+      expect(await getChunkStore().listRecordings()).toEqual([]);
+      expect(await heldKeys()).toEqual(new Set());
+      expect(media.screen.stop).toHaveBeenCalled();
+      await until(() => server.videos.size === 0); // the placeholder is discarded
+    } finally {
+      start.mockRestore();
+    }
+  });
+
   it('stops when the user ends sharing from the browser bar', async () => {
     recorder.prepare();
     await recorder.start(options());
@@ -184,6 +202,18 @@ describe('recorder', () => {
     await until(() => !server.videos.has(100));
     await vi.waitFor(async () => expect(await getChunkStore().getRecording(key)).toBeUndefined());
     expect(media.screen.stop).toHaveBeenCalled();
+  });
+
+  it('stops and keeps the recording when sharing ended during the discard undo window and the discard is undone', async () => {
+    recorder.prepare();
+    await recorder.start(options());
+    FakeMediaRecorder.last().emit([1]);
+    recorder.discard();
+    media.screen.endByBrowser();
+    expect(recorder.getSnapshot().status).toBe('paused'); // the discard may still be undone
+    recorder.undoDiscard();
+    await until(() => events.includes('processing_success'));
+    expect(server.uploadOf(100)!.data).toEqual([1, 9, 9]);
   });
 
   it('records the camera in camera mode and shows it for the bubble', async () => {

@@ -91,6 +91,8 @@ class RecorderController implements Recorder {
   private discardTimer: ReturnType<typeof setTimeout> | null = null;
   private storageFull = false;
   private networkDown = false;
+  /** The capture ended while a discard could still be undone: an undo then stops. */
+  private endedWhileDiscarding = false;
 
   getSnapshot = (): RecorderSnapshot => this.snapshot;
 
@@ -128,7 +130,8 @@ class RecorderController implements Recorder {
 
   isBusy = (): boolean => isBusyStatus(this.snapshot.status);
 
-  cameraStream = (): MediaStream | null => this.session?.capture.camera ?? this.attempt?.capture?.camera ?? null;
+  cameraStream = (): MediaStream | null =>
+    this.snapshot.status === 'uploading' ? null : (this.session?.capture.camera ?? this.attempt?.capture?.camera ?? null);
 
   dismissProblem = (): void => this.set({ problem: null });
 
@@ -285,6 +288,7 @@ class RecorderController implements Recorder {
   /** The user ended sharing from the browser, or MediaRecorder failed: keep what was recorded. */
   private captureEnded(): void {
     if (this.snapshot.discardAt === null) void this.stop();
+    else this.endedWhileDiscarding = true;
   }
 
   cancel = (): void => {
@@ -339,6 +343,7 @@ class RecorderController implements Recorder {
     if (!session || this.snapshot.discardAt !== null) return;
     if (this.snapshot.status === 'recording') this.pause();
     if (this.snapshot.status !== 'paused') return;
+    this.endedWhileDiscarding = false;
     this.set({ discardAt: Date.now() + DISCARD_UNDO_MS });
     this.discardTimer = setTimeout(() => this.applyDiscard(session), DISCARD_UNDO_MS);
   };
@@ -361,6 +366,8 @@ class RecorderController implements Recorder {
     this.discardTimer = null;
     this.set({ discardAt: null });
     this.dispatch('undo_discard');
+    // Nothing more can be recorded (sharing was ended meanwhile): keep what was, as captureEnded does.
+    if (this.endedWhileDiscarding) void this.stop();
   };
 }
 

@@ -91,6 +91,8 @@ export class RecordingSession {
 
   /** Stores the recording's row, takes its lock and starts MediaRecorder. */
   static async begin(setup: SessionSetup): Promise<RecordingSession> {
+    // Ask the browser not to evict the backup under disk pressure (it may say no).
+    void navigator.storage?.persist?.().catch(() => false);
     const session = new RecordingSession(setup);
     const row: StoredRecording = {
       key: setup.key,
@@ -115,7 +117,17 @@ export class RecordingSession {
     } catch {
       session.storageFailed();
     }
-    session.start();
+    try {
+      session.start();
+    } catch (error) {
+      // MediaRecorder refused to start (e.g. the capture ended meanwhile): leave no empty
+      // backup behind, held by this tab's lock until it reloads.
+      session.discarded = true;
+      session.uploader.abort();
+      await setup.store.deleteRecording(setup.key).catch(() => undefined);
+      session.releaseLock();
+      throw error;
+    }
     return session;
   }
 

@@ -231,6 +231,29 @@ describe('StreamUploader', () => {
     expect(server.uploadOf(video.id)!.data).toEqual(rec.all);
   });
 
+  it('after a lost create answer, finds the upload the server made instead of creating another', async () => {
+    const rec = growingSource();
+    const realFetch = server.fetch;
+    let dropped = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await realFetch(input, init);
+      const path = input as string; // the engine calls fetch with paths
+      if (init?.method === 'POST' && path.startsWith('/api/v2/record/upload/') && !dropped) {
+        dropped = true;
+        throw new TypeError('connection reset'); // the server made the upload; the answer was lost
+      }
+      return response;
+    });
+    const { instance, video } = uploader(server, rec.source);
+    instance.append(rec.add(30));
+    await instance.finish(rec.add(20));
+    expect(dropped).toBe(true);
+    expect(server.uploads.size).toBe(1);
+    expect(server.uploadOf(video.id)!.data).toEqual(rec.all);
+    expect(server.uploadOf(video.id)!.length).toBe(50);
+    expect(server.log.some((request) => request.path === '/api/v2/record/credentials')).toBe(true);
+  });
+
   it('renews the token once on 401 and goes on', async () => {
     saveTokens({ token: 'old', refresh_token: 'R1' });
     server.validTokens = new Set(['new']);

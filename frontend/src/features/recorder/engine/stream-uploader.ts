@@ -154,10 +154,10 @@ export class StreamUploader {
           this.settle(new UploadFailedError(failureMessage(error)));
           return;
         }
-        if (failure === 'lost') {
-          this.location = null;
-          this.askServer = true;
-        }
+        if (failure === 'lost') this.location = null;
+        // With no upload known, ask the server first next time: a create whose answer was
+        // lost may have made one, and creating again would be refused (409) for good.
+        if (this.location === null) this.askServer = true;
         this.synced = this.location === null;
         this.failed();
         await this.pause(this.delays[Math.min(this.failures, this.delays.length) - 1] ?? 0);

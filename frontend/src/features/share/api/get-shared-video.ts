@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, queryKeys } from '@/lib/api';
+import { api, hasCode, queryKeys } from '@/lib/api';
 import { CodeNotFound, CodeForbidden, type Video } from '@/lib/api/types.gen';
 import { pollUntilSettled } from '@/lib/video-status';
 
@@ -9,11 +9,17 @@ export function getSharedVideo(id: number, shareKey: string, signal?: AbortSigna
   return api.get<Video>(`/api/video/share/detail/${id}`, { share_key: shareKey }, signal);
 }
 
+/** The link no longer leads to a video (deleted, e.g. a discarded recording, or no longer shared). */
+export function isSharedVideoGone(error: unknown): boolean {
+  return hasCode(error, CodeNotFound) || hasCode(error, CodeForbidden);
+}
+
 export function sharedVideoQueryOptions(id: number, shareKey: string) {
   return queryOptions({
     queryKey: queryKeys.sharedVideo(id, shareKey),
     queryFn: ({ signal }) => getSharedVideo(id, shareKey, signal),
-    refetchInterval: (query) => pollUntilSettled(query.state.data),
+    // A failed refetch keeps the last data: stop once the video is gone rather than poll on.
+    refetchInterval: (query) => (isSharedVideoGone(query.state.error) ? false : pollUntilSettled(query.state.data)),
     meta: { handledCodes: [CodeNotFound, CodeForbidden] },
   });
 }

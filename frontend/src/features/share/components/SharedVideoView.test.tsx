@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { VideoLocalUploading, VideoOK, VideoProcessing, VideoRecordUploading } from '@/lib/api/types.gen';
+import { CodeNotFound, VideoLocalUploading, VideoOK, VideoProcessing, VideoRecordUploading } from '@/lib/api/types.gen';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { act, render, screen } from '@/testing/render';
 
@@ -46,6 +46,24 @@ describe('SharedVideoView while the video is not ready', () => {
       '/api/media/videos/7/video.mp4',
     );
     expect(screen.queryByTestId('shared-video-pending')).not.toBeInTheDocument();
+  });
+
+  it('says the link is gone once a recording is discarded while the page polls, and stops polling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let discarded = false;
+    const { calls } = mockFetch(() =>
+      discarded ? envelope(null, CodeNotFound, 'Video not found', 404) : envelope(video(VideoRecordUploading)),
+    );
+    render(<SharedVideoView id={7} shareKey="key" />);
+    expect(await screen.findByTestId('shared-video-pending')).toHaveTextContent('Recording in progress');
+
+    discarded = true;
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.queryByTestId('shared-video-pending')).not.toBeInTheDocument();
+    expect(screen.getByText('This video is not available')).toBeInTheDocument();
+    const polled = calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(calls).toHaveLength(polled);
   });
 
   it.each([VideoProcessing, VideoLocalUploading])('says the video of status %i is processing', async (status) => {

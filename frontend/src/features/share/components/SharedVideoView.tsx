@@ -10,7 +10,7 @@ import { VideoSummary } from '@/components/ui/VideoSummary';
 import { isSettled } from '@/lib/video-status';
 
 import { SharedVideoPending } from './SharedVideoPending';
-import { useSharedVideo } from '../api/get-shared-video';
+import { isSharedVideoGone, useSharedVideo } from '../api/get-shared-video';
 
 interface SharedVideoViewProps {
   id: number;
@@ -21,10 +21,11 @@ interface SharedVideoViewProps {
 /** The player page of a share link; polls every 2 s while the video is still recorded or processed. */
 export function SharedVideoView({ id, shareKey, notFoundAction }: SharedVideoViewProps) {
   const { t } = useTranslation();
-  const { data: video, isLoading } = useSharedVideo(id, shareKey);
+  const { data: video, error, isLoading } = useSharedVideo(id, shareKey);
 
   if (isLoading) return <FullPageLoader />;
-  if (!video) {
+  // A recording discarded while the page polled answers 404; its last data would say 'recording'.
+  if (!video || isSharedVideoGone(error)) {
     return (
       <EmptyState
         icon={<IconLinkOff size={34} />}

@@ -108,6 +108,8 @@ export class FakeServer {
       const [name, value] = (headers.get('Upload-Metadata') ?? '').split(' ');
       const video = name === 'video_id' ? this.videos.get(Number(atob(value ?? ''))) : undefined;
       if (!video || headers.get('Upload-Defer-Length') !== '1') return new Response('bad', { status: 400 });
+      // Like the cloud's claim hook: a video gets one upload.
+      if (video.uploadId !== null) return new Response('ERR_VIDEO: This video already has an upload', { status: 409 });
       const upload = this.addUpload(video);
       return new Response(null, { status: 201, headers: { Location: `http://api.internal${UPLOADS}${upload.id}` } });
     }
