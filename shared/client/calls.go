@@ -113,3 +113,29 @@ func (c *Client) VideoRename(ctx context.Context, id int64, name string) (api.Vi
 	var v api.Video
 	return v, c.do(ctx, "PUT", "/video/rename", nil, api.VideoRenameRequest{ID: id, Name: name}, &v)
 }
+
+// HandoffBind binds a desktop app's check UID to the signed-in user.
+func (c *Client) HandoffBind(ctx context.Context, checkUID, appInfo string) (api.HandoffBindResponse, error) {
+	var r api.HandoffBindResponse
+	return r, c.do(ctx, "POST", "/auth/handoff/bind", nil, api.HandoffBindRequest{CheckUID: checkUID, AppInfo: appInfo}, &r)
+}
+
+// HandoffExchange redeems a handoff code with the app's secret and keeps the
+// token pair it gets.
+func (c *Client) HandoffExchange(ctx context.Context, code, secret string) (api.TokenPair, error) {
+	var p api.TokenPair
+	err := c.do(ctx, "POST", "/auth/handoff/exchange", nil, api.HandoffExchangeRequest{Code: code, Secret: secret}, &p)
+	c.keep(p, err)
+	return p, err
+}
+
+// HandoffPoll asks whether the web sign-in for the app's check UID happened;
+// when it did, the token pair is kept.
+func (c *Client) HandoffPoll(ctx context.Context, checkUID, secret string) (api.HandoffPollResponse, error) {
+	var r api.HandoffPollResponse
+	err := c.do(ctx, "POST", "/auth/handoff/poll", nil, api.HandoffPollRequest{CheckUID: checkUID, Secret: secret}, &r)
+	if err == nil && r.Status == "done" {
+		c.keep(api.TokenPair{Token: r.Token, RefreshToken: r.RefreshToken}, nil)
+	}
+	return r, err
+}

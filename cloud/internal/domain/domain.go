@@ -87,3 +87,17 @@ type MediaInfo struct {
 	Height     int
 	HasCover   bool
 }
+
+// Handoff is a sign-in handed from the web app to a desktop app: the app's
+// check UID (the SHA-256 of a secret only the app holds) bound to the user
+// who signed in on the web, redeemable once with a code.
+type Handoff struct {
+	ID        int64
+	CodeHash  string
+	CheckUID  string
+	UserID    int64
+	AppInfo   string
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+	CreatedAt time.Time
+}

@@ -54,10 +54,13 @@ func (s *Server) Router() (*gin.Engine, error) {
 	j.POST("/auth/register", s.register)
 	j.POST("/auth/login", s.login)
 	j.POST("/user/token/refresh", s.refresh)
+	j.POST("/auth/handoff/exchange", s.handoffExchange)
+	j.POST("/auth/handoff/poll", s.handoffPoll)
 	j.GET("/video/share/detail/:id", s.shareDetail)
 
 	u := j.Group("", s.requireUser)
 	u.POST("/auth/logout", s.logout)
+	u.POST("/auth/handoff/bind", s.handoffBind)
 	u.GET("/user/info", s.userInfo)
 	u.POST("/v2/record/local/init", s.recordInit)
 	u.POST("/v2/record/credentials", s.recordCredentials)

@@ -46,6 +46,45 @@ export interface User {
   videoCount: number /* int */;
   videoLimit: number /* int */; // -1 is unlimited
 }
+/**
+ * HandoffBindRequest is the body of POST /api/auth/handoff/bind.
+ */
+export interface HandoffBindRequest {
+  checkuid: string;
+  app_info: string; // the app's name, version and OS, as it gave them
+}
+/**
+ * HandoffBindResponse is the code to hand to the app, valid once for
+ * ExpiresIn seconds.
+ */
+export interface HandoffBindResponse {
+  code: string;
+  expires_in: number /* int */;
+}
+/**
+ * HandoffExchangeRequest is the body of POST /api/auth/handoff/exchange; it
+ * answers with a TokenPair.
+ */
+export interface HandoffExchangeRequest {
+  code: string;
+  secret: string;
+}
+/**
+ * HandoffPollRequest is the body of POST /api/auth/handoff/poll.
+ */
+export interface HandoffPollRequest {
+  checkuid: string;
+  secret: string;
+}
+/**
+ * HandoffPollResponse says whether the web sign-in happened yet: status
+ * "pending", or "done" with the app's token pair.
+ */
+export interface HandoffPollResponse {
+  status: string;
+  token: string;
+  refresh_token: string;
+}
 
 //////////
 // source: codes.go

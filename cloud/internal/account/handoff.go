@@ -1,0 +1,126 @@
+package account
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// HandoffCodeTTL is how long a handoff code can be redeemed. A variable so
+// tests can let codes expire at once.
+var HandoffCodeTTL = 5 * time.Minute
+
+// A check UID is base64url(SHA-256(secret)); a secret is 32 to 96 random
+// bytes in base64url.
+var (
+	checkUIDShape = regexp.MustCompile(`^[A-Za-z0-9_-]{43}$`)
+	secretShape   = regexp.MustCompile(`^[A-Za-z0-9_-]{43,128}$`)
+)
+
+var (
+	errBadCheckUID = api.Errorf(api.CodeInvalidParam, "The sign-in request from the app is malformed. Start signing in again from the app.")
+	errBadHandoff  = api.Errorf(api.CodeInvalidParam, "This sign-in link is invalid or has expired. Start signing in again from the app.")
+)
+
+// checkUIDOf is the check UID a secret belongs to.
+func checkUIDOf(secret string) string {
+	sum := sha256.Sum256([]byte(secret))
+	return base64.RawURLEncoding.EncodeToString(sum[:])
+}
+
+// BindHandoff binds an app's check UID to the signed-in user and returns the
+// single-use code to hand to the app. Binding a check UID again (the user
+// switched accounts) replaces the unused binding.
+func (s *Service) BindHandoff(ctx context.Context, userID int64, req api.HandoffBindRequest) (api.HandoffBindResponse, error) {
+	if !checkUIDShape.MatchString(req.CheckUID) {
+		return api.HandoffBindResponse{}, errBadCheckUID
+	}
+	now := s.now()
+	code := randomToken()
+	h := domain.Handoff{CodeHash: hashToken(code), CheckUID: req.CheckUID, UserID: userID,
+		AppInfo: clipInfo(req.AppInfo), ExpiresAt: now.Add(HandoffCodeTTL), CreatedAt: now}
+	if err := s.store.ReplaceHandoff(ctx, &h); err != nil {
+		return api.HandoffBindResponse{}, err
+	}
+	return api.HandoffBindResponse{Code: code, ExpiresIn: int(HandoffCodeTTL / time.Second)}, nil
+}
+
+// clipInfo keeps app_info printable and short; it is only shown and kept.
+func clipInfo(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(s, ""))
+	for utf8.RuneCountInString(s) > 200 {
+		_, size := utf8.DecodeLastRuneInString(s)
+		s = s[:len(s)-size]
+	}
+	return s
+}
+
+// ExchangeHandoff redeems a code with the secret whose check UID it was
+// bound to, once, for a new sign-in of the bound user. Every failure gives
+// the same answer.
+func (s *Service) ExchangeHandoff(ctx context.Context, req api.HandoffExchangeRequest) (api.TokenPair, error) {
+	if req.Code == "" || !secretShape.MatchString(req.Secret) {
+		return api.TokenPair{}, errBadHandoff
+	}
+	h, err := s.store.LiveHandoffByCode(ctx, hashToken(req.Code), s.now())
+	if err != nil {
+		return api.TokenPair{}, notFoundAs(err, errBadHandoff)
+	}
+	return s.redeem(ctx, h, req.Secret)
+}
+
+// PollHandoff tells an app that could not receive its link whether the web
+// sign-in happened; when it did, it redeems it like ExchangeHandoff.
+func (s *Service) PollHandoff(ctx context.Context, req api.HandoffPollRequest) (api.HandoffPollResponse, error) {
+	if !checkUIDShape.MatchString(req.CheckUID) || !secretShape.MatchString(req.Secret) ||
+		subtle.ConstantTimeCompare([]byte(checkUIDOf(req.Secret)), []byte(req.CheckUID)) != 1 {
+		return api.HandoffPollResponse{}, errBadHandoff
+	}
+	h, err := s.store.LiveHandoffByCheckUID(ctx, req.CheckUID, s.now())
+	if errors.Is(err, store.ErrNotFound) {
+		return api.HandoffPollResponse{Status: "pending"}, nil
+	}
+	if err != nil {
+		return api.HandoffPollResponse{}, err
+	}
+	pair, err := s.redeem(ctx, h, req.Secret)
+	if err != nil {
+		return api.HandoffPollResponse{}, err
+	}
+	return api.HandoffPollResponse{Status: "done", Token: pair.Token, RefreshToken: pair.RefreshToken}, nil
+}
+
+// redeem checks the secret against the binding, uses it up and signs the
+// app in as the bound user.
+func (s *Service) redeem(ctx context.Context, h domain.Handoff, secret string) (api.TokenPair, error) {
+	if subtle.ConstantTimeCompare([]byte(checkUIDOf(secret)), []byte(h.CheckUID)) != 1 {
+		return api.TokenPair{}, errBadHandoff
+	}
+	if err := s.store.UseHandoff(ctx, h.ID, s.now()); err != nil {
+		return api.TokenPair{}, notFoundAs(err, errBadHandoff)
+	}
+	return s.issue(ctx, h.UserID, randomToken())
+}
+
+// notFoundAs turns "no such row" and "already used" into the caller's error.
+func notFoundAs(err error, as error) error {
+	if errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) {
+		return as
+	}
+	return err
+}
