@@ -6,7 +6,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"github.com/reelroom/reelroom/shared/api"
@@ -25,17 +24,6 @@ func topLevelBoxes(t *testing.T, b []byte) []string {
 		off += size
 	}
 	return out
-}
-
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("after 30 s: %s", what)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
 }
 
 // A recording's link works from its first second; the moment its last
@@ -96,7 +84,7 @@ func TestRecordingPlaysTheMomentItStops(t *testing.T) {
 		t.Fatalf("the live file is not the recording (%d of %d bytes)", len(got), len(data))
 	}
 
-	waitFor(t, "the final file replaces the live one", func() bool {
+	apptest.Eventually(t, "the final file replaces the live one", func() bool {
 		v, err = c.VideoDetail(ctx, rec.VideoID)
 		return err == nil && strings.Contains(v.PlayURL, "/video.mp4") && v.Cover != ""
 	})

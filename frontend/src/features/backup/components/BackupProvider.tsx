@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 
+import { runAction } from '@/lib/run-action';
+
 import { BackupContext } from '../backup-context';
 import { useBackupCompletion } from '../hooks/use-backup-completion';
-import { runAction } from '../run-action';
 import type { BackupStore } from '../types';
 
 interface BackupProviderProps {

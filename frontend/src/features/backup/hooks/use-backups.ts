@@ -3,9 +3,9 @@ import { use, useCallback, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TOAST_MS } from '@/config/constants';
+import { runAction } from '@/lib/run-action';
 
 import { BackupContext } from '../backup-context';
-import { runAction } from '../run-action';
 import type { BackupEntry, BackupStore } from '../types';
 
 export function useBackupStore(): BackupStore {

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { queryKeys } from '@/lib/api';
+import { useLeaveWarning } from '@/lib/hooks/use-leave-warning';
 
 import { CameraBubble } from './CameraBubble';
 import { CountdownOverlay } from './CountdownOverlay';
@@ -14,7 +15,6 @@ import { ProcessingFailedToast } from './ProcessingFailedToast';
 import { RenameDialog, type RenameTarget } from './RenameDialog';
 import type { RecorderEvent, RecorderSnapshot, RecordingOptions } from '../engine/types';
 import type { RecorderEngine } from '../engine-api';
-import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { RecorderContext, type RecorderContextValue } from '../recorder-context';
 import { isLeaveGuarded } from '../status';
 

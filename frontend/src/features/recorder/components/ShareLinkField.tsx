@@ -3,9 +3,9 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useCopyFeedback } from '@/lib/hooks/use-copy-feedback';
 import { getPlatform } from '@/lib/platform';
 
-import { useCopyFeedback } from '../hooks/use-copy-feedback';
 
 /** The recording's public link, which works from the start (the video plays once it is done). */
 export function ShareLinkField({ url }: { url: string | null }) {

@@ -3,8 +3,8 @@ import { use, useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TOAST_MS } from '@/config/constants';
+import { runAction } from '@/lib/run-action';
 
-import { runAction } from '../actions';
 import type { RecorderSnapshot } from '../engine/types';
 import { RecorderContext, type RecorderContextValue } from '../recorder-context';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
+import { useCopyFeedback } from '@/lib/hooks/use-copy-feedback';
 import { getPlatform } from '@/lib/platform';
 
 import { useCreateShare } from '../api/create-share';
 import { shareLink } from '../share-link';
-import { useCopyFeedback } from './use-copy-feedback';
 
 /** Creates the public link of a video and copies it to the clipboard. */
 export function useGetLink(videoId: number) {

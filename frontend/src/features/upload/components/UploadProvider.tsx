@@ -3,8 +3,8 @@ import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { queryKeys } from '@/lib/api';
+import { useLeaveWarning } from '@/lib/hooks/use-leave-warning';
 
-import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { uploadServices } from '../queue/services';
 import { isRunning, successCount } from '../queue/summary';
 import { createUploadQueue } from '../queue/upload-queue';

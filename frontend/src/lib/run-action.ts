@@ -1,4 +1,4 @@
-/** Engine calls may answer with a value or a promise; a rejection goes to `onError`. */
+/** Calls that may answer with a value or a promise; a failure (thrown or rejected) goes to `onError`. */
 export function runAction(action: () => unknown, onError: (error: unknown) => void): void {
   try {
     const result = action();

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Asks before the page is closed while `active` (spec 4: leaving while uploading); the
- * browser shows its own text, 'Changes you made may not be saved.' in Chrome.
+ * Asks before the page is closed or reloaded while `active` (spec 4: leaving while uploading,
+ * or while recording, which would end the recording abnormally); the browser shows its own
+ * text, 'Changes you made may not be saved.' in Chrome.
  */
 export function useLeaveWarning(active: boolean) {
   useEffect(() => {
