@@ -107,6 +107,15 @@ describe('backups', () => {
     expect(backups.snapshot()).toMatchObject([{ key, processStatus: 'completed' }]);
   });
 
+  it('fails an item whose server upload waits for bytes this device never stored', async () => {
+    const video = server.addVideo();
+    const key = await leftBehind(video, 14);
+    server.uploadOf(video.id)!.length = 20; // declared before a crash; the disk was full after 14 bytes
+    await backups.resumePending();
+    expect(backups.snapshot()).toMatchObject([{ key, processStatus: 'failed' }]);
+    expect(await blobBytes(await backups.blob(key))).toEqual(all);
+  });
+
   it('keeps the backup when the server fails the video', async () => {
     const video = server.addVideo();
     const key = await leftBehind(video, 14);

@@ -99,6 +99,22 @@ describe('ChunkStore', () => {
     await again.close();
   });
 
+  it('reopens after another tab took the database away (versionchange)', async () => {
+    const name = uniqueDbName();
+    const tab = new ChunkStore(name);
+    await tab.putRecording(storedRecording());
+    // Another tab (or a site-data wipe) deletes the database: this tab's connection closes.
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error ?? new Error('delete failed'));
+    });
+    const later = storedRecording();
+    await tab.putRecording(later);
+    expect((await tab.listRecordings()).map((r) => r.key)).toEqual([later.key]);
+    await tab.close();
+  });
+
   it('recognises a full disk', () => {
     expect(isQuotaError(new DOMException('full', 'QuotaExceededError'))).toBe(true);
     expect(isQuotaError(new DOMException('no', 'AbortError'))).toBe(false);

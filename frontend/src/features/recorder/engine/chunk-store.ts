@@ -69,13 +69,18 @@ export class ChunkStore {
   constructor(private readonly name: string = DB_NAME) {}
 
   private async db(): Promise<IDBDatabase> {
-    this.opening ??= openDatabase(this.name, DB_VERSION, upgrade);
+    const opening = (this.opening ??= openDatabase(this.name, DB_VERSION, upgrade, () => this.forget(opening)));
     try {
-      return await this.opening;
+      return await opening;
     } catch (error) {
-      this.opening = null; // the next call tries again
+      this.forget(opening); // the next call tries again
       throw error;
     }
+  }
+
+  /** The connection `opening` gave is gone: the next call opens a new one. */
+  private forget(opening: Promise<IDBDatabase>): void {
+    if (this.opening === opening) this.opening = null;
   }
 
   async putRecording(recording: StoredRecording): Promise<void> {

@@ -9,6 +9,10 @@ export const DEFAULT_COUNTDOWN_MS = 3_000;
 export const DISCARD_UNDO_MS = 5_000;
 /** Waits between failed upload attempts; the last one repeats for as long as the upload lives. */
 export const UPLOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 5_000];
+/** Complete answering 5xx this many times in a row (about a minute) fails the upload; its chunks stay. */
+export const COMPLETE_MAX_SERVER_ERRORS = 10;
+/** How long stopping waits for MediaRecorder's stop event (and the last chunk before it). */
+export const STOP_EVENT_TIMEOUT_MS = 15_000;
 /** One PATCH carries at most this much when the upload fell behind. */
 export const MAX_PATCH_BYTES = 16 * 1024 * 1024;
 /** Unsent chunks kept in memory besides IndexedDB; past this the upload reads them back from there. */

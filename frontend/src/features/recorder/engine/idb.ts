@@ -22,7 +22,17 @@ export function transactionDone(tx: IDBTransaction): Promise<void> {
   return done;
 }
 
-export function openDatabase(name: string, version: number, upgrade: (db: IDBDatabase) => void): Promise<IDBDatabase> {
+/**
+ * Opens the database. `onGone` is called when the connection ends on its own: closed for a
+ * newer version or a deletion in another tab (versionchange), or by the browser (close);
+ * the caller then forgets it and opens again on next use.
+ */
+export function openDatabase(
+  name: string,
+  version: number,
+  upgrade: (db: IDBDatabase) => void,
+  onGone: () => void = () => undefined,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     if (typeof indexedDB === 'undefined') {
       reject(new DOMException('IndexedDB is not available', 'NotSupportedError'));
@@ -32,8 +42,12 @@ export function openDatabase(name: string, version: number, upgrade: (db: IDBDat
     request.onupgradeneeded = () => upgrade(request.result);
     request.onsuccess = () => {
       const db = request.result;
-      // A newer version opened in another tab: let it upgrade; this tab reopens on next use.
-      db.onversionchange = () => db.close();
+      // A newer version or a deletion in another tab: let it go on; this tab reopens on next use.
+      db.onversionchange = () => {
+        db.close();
+        onGone();
+      };
+      db.onclose = () => onGone();
       resolve(db);
     };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));

@@ -5,7 +5,7 @@ import { LiveChunks, storeSource } from './chunk-source';
 import type { ChunkStore, StoredRecording } from './chunk-store';
 import { RecordingClock } from './clock';
 import { completeAndWait, UploadIncompleteError } from './completion';
-import { DEFAULT_UPLOAD_ENDPOINT, LIVE_MEMORY_BYTES, PROGRESS_SAVE_MS, TIMESLICE_MS } from './constants';
+import { DEFAULT_UPLOAD_ENDPOINT, LIVE_MEMORY_BYTES, PROGRESS_SAVE_MS, STOP_EVENT_TIMEOUT_MS, TIMESLICE_MS } from './constants';
 import { pickMimeType, recorderOptions } from './media-recorder-options';
 import { discardOnServer } from './server-discard';
 import { StreamUploader, UploadFailedError } from './stream-uploader';
@@ -36,7 +36,6 @@ export interface SessionSetup {
 
 /** Completing found bytes missing on the server: repair (re-sync and resend) this many times. */
 const MAX_REPAIRS = 2;
-const STOP_EVENT_TIMEOUT_MS = 3_000;
 
 function createMediaRecorder(capture: Capture, options: RecordingOptions): { recorder: MediaRecorder; mimeType: string } {
   const mimeType = pickMimeType(capture.hasAudio, (type) => MediaRecorder.isTypeSupported(type));
@@ -70,6 +69,10 @@ export class RecordingSession {
   private recorded = 0;
   private storing = true;
   private discarded = false;
+  /** MediaRecorder stopped (or its stop event never came): later data is not part of the recording. */
+  private closed = false;
+  /** Settles on MediaRecorder's stop event (the browser stops it too when the capture ends). */
+  private stopEvent: Promise<void> = Promise.resolve();
   private persisted: Promise<void> = Promise.resolve();
   private lastSave = 0;
   private progress: ((fraction: number) => void) | null = null;
@@ -133,6 +136,7 @@ export class RecordingSession {
 
   private start(): void {
     this.recorder.ondataavailable = (event) => this.onData(event.data);
+    this.stopEvent = new Promise((resolve) => this.recorder.addEventListener('stop', () => resolve(), { once: true }));
     this.recorder.onerror = () => this.report.ended();
     this.capture.onEnded(() => this.report.ended());
     this.recorder.start(TIMESLICE_MS);
@@ -167,7 +171,7 @@ export class RecordingSession {
   }
 
   private onData(blob: Blob): void {
-    if (this.discarded || blob.size === 0) return;
+    if (this.discarded || this.closed || blob.size === 0) return;
     const seq = this.seq++;
     const byteOffset = this.recorded;
     const end = byteOffset + blob.size;
@@ -218,21 +222,19 @@ export class RecordingSession {
     }
   }
 
-  private stopRecorder(): Promise<void> {
-    if (this.recorder.state === 'inactive') return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, STOP_EVENT_TIMEOUT_MS);
-      // The last dataavailable comes before stop.
-      this.recorder.addEventListener(
-        'stop',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
-      this.recorder.stop();
-    });
+  /**
+   * Stops MediaRecorder (unless the browser did already) and waits for its stop event,
+   * which comes after the last dataavailable; if it never comes, gives up after a generous
+   * timeout. Either way the recording ends there: later data is ignored, the length is fixed.
+   */
+  private async stopRecorder(): Promise<void> {
+    if (this.recorder.state !== 'inactive') this.recorder.stop();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_EVENT_TIMEOUT_MS)));
+    await Promise.race([this.stopEvent, timeout]);
+    clearTimeout(timer);
+    this.closed = true;
+    this.recorder.ondataavailable = null;
   }
 
   /**
@@ -251,7 +253,9 @@ export class RecordingSession {
     await this.save({ stopped: true, durationMs: this.clock.elapsedMs(), confirmedBytes: this.uploader.confirmedBytes });
     try {
       const video = await this.upload(total);
-      if (video.status !== VideoOK) throw new UploadFailedError(video.fail_reason || 'processing failed');
+      if (video.status !== VideoOK) {
+        throw new UploadFailedError(video.fail_reason || 'processing failed', { serverMessage: video.fail_reason });
+      }
       onProgress(1);
       await this.store.deleteRecording(this.key).catch(() => undefined);
       return video;

@@ -309,6 +309,23 @@ describe('StreamUploader', () => {
     await expect(instance.finish(rec.add(10))).rejects.toBeInstanceOf(UploadFailedError);
   });
 
+  it('fails instead of idling when the server waits for more bytes than the recording has', async () => {
+    const rec = growingSource();
+    rec.add(60);
+    const video = server.addVideo();
+    // Storage was full, then a crash during the final PATCH: the length is 100, only 60 bytes exist here.
+    const existing = server.addUpload(video, rec.all);
+    existing.length = 100;
+    const { instance } = uploader(server, rec.source, { videoId: video.id, askServer: true });
+    const outcome = instance.finish(60).then(
+      () => 'done',
+      (error: unknown) => error,
+    );
+    const settled = await Promise.race([outcome, sleep(500).then(() => 'still idle')]);
+    expect(settled).toBeInstanceOf(UploadFailedError);
+    expect(server.patches()).toHaveLength(0);
+  });
+
   it('abort stops it and finish rejects', async () => {
     server.down = true;
     const rec = growingSource();

@@ -23,11 +23,17 @@ export interface StreamUploaderOptions {
   onTrouble?: (troubled: boolean) => void;
 }
 
-/** The upload cannot go on (the server refused it for good); `message` says why. */
+/**
+ * The upload cannot go on (the server refused it for good). `message` says why, for
+ * diagnostics; `serverMessage` is user-safe text from the server, when it gave some.
+ */
 export class UploadFailedError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly serverMessage: string;
+
+  constructor(message: string, options: { cause?: unknown; serverMessage?: string } = {}) {
+    super(message, { cause: options.cause });
     this.name = 'UploadFailedError';
+    this.serverMessage = options.serverMessage ?? '';
   }
 }
 
@@ -151,7 +157,7 @@ export class StreamUploader {
         if (signal.aborted) break;
         const failure = classify(error);
         if (failure === 'fatal') {
-          this.settle(new UploadFailedError(failureMessage(error)));
+          this.settle(error instanceof UploadFailedError ? error : new UploadFailedError(failureMessage(error), { cause: error }));
           return;
         }
         if (failure === 'lost') this.location = null;
@@ -198,6 +204,11 @@ export class StreamUploader {
       this.declaredLength = length;
       this.confirm(offset);
       return 'progress';
+    }
+    if (this.total !== null && this.declaredLength !== null) {
+      // The server waits for bytes this recording does not have (a backup cut short by a
+      // full disk whose length was declared before a crash): nothing can ever finish it.
+      throw new UploadFailedError(`the server expects ${this.declaredLength} bytes, ${this.confirmed} exist`);
     }
     return 'idle';
   }

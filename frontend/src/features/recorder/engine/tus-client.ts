@@ -6,11 +6,14 @@ import { renewAccessToken } from './renew-token';
 /** The tus server answered with a status the request did not expect. */
 export class TusHttpError extends Error {
   readonly status: number;
+  /** An error envelope's msg (user-safe), or '' when the answer had none (tusd's plain text). */
+  readonly serverMessage: string;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, serverMessage = '') {
     super(message || `tus answered ${status}`);
     this.name = 'TusHttpError';
     this.status = status;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -58,14 +61,15 @@ async function send(request: TusRequest): Promise<Response> {
 
 async function failure(response: Response): Promise<TusHttpError> {
   let text = '';
+  let msg = '';
   try {
     text = (await response.text()).trim();
-    const parsed = JSON.parse(text) as { msg?: unknown };
-    if (typeof parsed.msg === 'string') text = parsed.msg;
+    const parsed = JSON.parse(text) as { msg?: unknown } | null;
+    if (typeof parsed?.msg === 'string') msg = text = parsed.msg;
   } catch {
-    // Plain text (tusd's "ERR_…: message") or nothing.
+    // Plain text (tusd's "ERR_…: message") or nothing: kept for diagnostics only.
   }
-  return new TusHttpError(response.status, text.slice(0, 200));
+  return new TusHttpError(response.status, text.slice(0, 200), msg.slice(0, 200));
 }
 
 function headerNumber(response: Response, name: string): number | null {

@@ -61,7 +61,7 @@ export type RecorderProblem =
   | { kind: 'blocked'; device: BlockedDevice }
   | { kind: 'limit'; videoCount: number; videoLimit: number } // code 210002: show the upgrade prompt
   | { kind: 'network' } // the server cannot be reached right now; chunks wait in the backup
-  | { kind: 'server'; message: string } // an error envelope's msg
+  | { kind: 'server'; message: string } // the server's user-safe msg; '' for a failure without one (a generic text)
   | { kind: 'storage' }; // the local backup (IndexedDB) is full or unavailable; recording and upload go on
 
 /** A snapshot of the active session, published on every change. */

@@ -77,13 +77,23 @@ export class FakeMediaRecorder extends EventTarget {
     this.state = 'recording';
   }
 
+  /**
+   * How long after stop() the final dataavailable and the stop event come; null: only when
+   * the test calls deliverStop().
+   */
+  stopLatencyMs: number | null = 0;
+
   stop(): void {
     if (this.state === 'inactive') return;
     this.state = 'inactive';
-    queueMicrotask(() => {
-      this.emit(this.tail);
-      this.dispatchEvent(new Event('stop'));
-    });
+    if (this.stopLatencyMs === 0) queueMicrotask(() => this.deliverStop());
+    else if (this.stopLatencyMs !== null) setTimeout(() => this.deliverStop(), this.stopLatencyMs);
+  }
+
+  /** The last chunk, then the stop event, as the browser sends them once it stopped. */
+  deliverStop(): void {
+    this.emit(this.tail);
+    this.dispatchEvent(new Event('stop'));
   }
 
   emit(values: number[]): void {
