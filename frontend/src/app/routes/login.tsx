@@ -4,22 +4,26 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { LanguageSelect } from '@/components/ui/LanguageSelect';
 import { Logo } from '@/components/ui/Logo';
-import { AuthForm } from '@/features/auth';
+import { AuthForm, HandoffFlow, readHandoff } from '@/features/auth';
 import { safeRedirect } from '@/lib/auth/login-url';
 import { useIsSignedIn } from '@/lib/auth/use-session';
 
 import classes from './login.module.css';
 
-/** /login: sign in or create an account, then go to `redirect` (default /my_videos). */
+/**
+ * /login: sign in or create an account, then go to `redirect` (default /my_videos).
+ * Opened by the desktop app (checkuid, app_info), it hands the session to the app instead.
+ */
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // The query, including the desktop handoff's checkuid, app_info and requery, stays as it is.
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
+  const handoff = readHandoff(params);
   const signedIn = useIsSignedIn();
 
-  if (signedIn) return <Navigate to={target} replace />;
+  if (signedIn && !handoff) return <Navigate to={target} replace />;
 
   return (
     <div className={classes.page}>
@@ -47,7 +51,11 @@ export function LoginRoute() {
           </Box>
         </Group>
         <Paper className={classes.card} p={{ base: 'lg', sm: 40 }} radius="lg" withBorder shadow="sm">
-          <AuthForm onSignedIn={() => void navigate(target, { replace: true })} />
+          {handoff ? (
+            <HandoffFlow key={handoff.checkuid} handoff={handoff} />
+          ) : (
+            <AuthForm onSignedIn={() => void navigate(target, { replace: true })} />
+          )}
         </Paper>
       </main>
     </div>

@@ -15,5 +15,7 @@ export interface Platform {
   readonly webOrigin: string;
   copyText(text: string): Promise<void>;
   openUrl(url: string): void;
+  /** Hands a link to the operating system in this tab (custom schemes such as reelroom://). */
+  openAppLink(url: string): void;
   readonly storage: KeyValueStorage;
 }

@@ -55,6 +55,10 @@ export function createWebPlatform(): Platform {
     openUrl(url) {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
+    openAppLink(url) {
+      // The browser asks to open the app and the page stays where it is.
+      window.location.href = url;
+    },
     storage: browserStorage(),
   };
 }

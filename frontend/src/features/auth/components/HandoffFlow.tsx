@@ -1,0 +1,51 @@
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import type { Handoff } from '../handoff';
+import { AuthForm } from './AuthForm';
+import { HandoffConfirm } from './HandoffConfirm';
+import { HandoffDone } from './HandoffDone';
+import { HandoffError } from './HandoffError';
+import { useHandoff } from '../hooks/use-handoff';
+
+/** /login opened by the desktop app: sign in (or confirm who is), then hand the session to the app. */
+export function HandoffFlow({ handoff }: { handoff: Handoff }) {
+  const { t } = useTranslation();
+  const flow = useHandoff(handoff);
+  // app_info is untrusted: it is only ever rendered as text.
+  const app = handoff.appLabel || t('auth.handoff.defaultApp');
+
+  if (flow.code) return <HandoffDone app={app} onOpenAgain={flow.openAgain} />;
+
+  if (flow.step === 'confirm') {
+    return (
+      <HandoffConfirm app={app} onContinue={flow.start} onSwitch={flow.switchAccount} switching={flow.switching} />
+    );
+  }
+
+  if (flow.step === 'form') {
+    return (
+      <Stack gap="lg">
+        <Alert variant="light" icon={<IconDeviceDesktop size={18} />} data-testid="handoff-banner">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('auth.handoff.banner', { app })}
+          </Text>
+        </Alert>
+        <AuthForm onSignedIn={flow.start} />
+      </Stack>
+    );
+  }
+
+  if (flow.error && !flow.binding) return <HandoffError error={flow.error} onRetry={flow.start} />;
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('auth.handoff.binding', { app })}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
