@@ -6,13 +6,17 @@ PORT       ?= 8080
 DATA_DIR   ?= ./data
 GO_BUILD   := CGO_ENABLED=0 go build -trimpath
 WEBUI_DIST := cloud/internal/webui/dist
+DESKTOP_DIST := desktop/internal/webui/dist
+# Wails v3: `production` drops the dev tools; on Linux it needs cgo and, on
+# Debian 12 (WebKitGTK 4.1, no GTK 4), the gtk3 tag.
+DESKTOP_BUILD := go build -trimpath -tags production
 NPM_STAMP  := frontend/node_modules/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-test npm gen check-gen web build run desktop dev test clean
+.PHONY: help deps deps-test npm gen check-gen web build run desktop desktop-web desktop-windows dev test clean
 
 help: ## List the targets
-	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-11s %s\n", $$1, $$2}'
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-15s %s\n", $$1, $$2}'
 
 deps: ## Install what building and running need (apt packages, npm packages, Go modules)
 	@bash scripts/install-deps.sh
@@ -47,8 +51,16 @@ web: $(NPM_STAMP) ## Build the web app and put it where the cloud binary embeds 
 build: web ## Build bin/reelroom (the cloud service with the web app embedded)
 	$(GO_BUILD) -o bin/reelroom ./cloud/cmd/reelroom
 
-desktop: ## Build bin/reelroom-desktop
-	go build -o bin/reelroom-desktop ./desktop
+desktop: desktop-web ## Build bin/reelroom-desktop (Linux, cgo, gtk3) with the web app embedded
+	CGO_ENABLED=1 $(DESKTOP_BUILD),gtk3 -o bin/reelroom-desktop ./desktop
+
+desktop-windows: desktop-web ## Cross-compile bin/reelroom-desktop.exe for Windows (no cgo)
+	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(DESKTOP_BUILD) -ldflags=-H=windowsgui -o bin/reelroom-desktop.exe ./desktop
+
+# The desktop app embeds the same build of the web app the cloud serves.
+desktop-web: web
+	find $(DESKTOP_DIST) -mindepth 1 ! -name .gitkeep ! -name .gitignore -delete
+	cp -r frontend/dist/. $(DESKTOP_DIST)/
 
 run: deps build ## Build and start the service on :$(PORT) with SQLite and local storage in $(DATA_DIR)
 	PORT=$(PORT) DATA_DIR=$(DATA_DIR) ./bin/reelroom
@@ -65,3 +77,4 @@ test: deps-test ## Run every test: Go (SQLite and PostgreSQL), front-end checks,
 clean: ## Remove build outputs
 	rm -rf bin frontend/dist
 	find $(WEBUI_DIST) -mindepth 1 ! -name .gitkeep -delete
+	find $(DESKTOP_DIST) -mindepth 1 ! -name .gitkeep ! -name .gitignore -delete

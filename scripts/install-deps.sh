@@ -10,10 +10,19 @@ command -v make    >/dev/null || need+=(make)
 command -v node    >/dev/null || need+=(nodejs)
 command -v npm     >/dev/null || need+=(npm)
 command -v gcc     >/dev/null || need+=(gcc)
+# The desktop app (Wails v3, `-tags gtk3`) links against GTK 3 and WebKitGTK 4.1.
+command -v pkg-config >/dev/null || need+=(pkg-config)
+pkg-config --exists gtk+-3.0 2>/dev/null      || need+=(libgtk-3-dev)
+pkg-config --exists webkit2gtk-4.1 2>/dev/null || need+=(libwebkit2gtk-4.1-dev)
 if [ "${1:-}" = "--test" ]; then
   command -v chromium >/dev/null || need+=(chromium)
   [ -x /usr/lib/postgresql/15/bin/postgres ] || need+=(postgresql-15)
   fc-list 2>/dev/null | grep -qi 'noto sans cjk' || need+=(fonts-noto-cjk)
+  # Running the desktop app headless: a virtual display and a D-Bus session.
+  command -v xvfb-run         >/dev/null || need+=(xvfb)
+  command -v xauth            >/dev/null || need+=(xauth)
+  command -v dbus-run-session >/dev/null || need+=(dbus-daemon)
+  command -v dbus-launch      >/dev/null || need+=(dbus-x11)
 fi
 
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi

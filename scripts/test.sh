@@ -32,6 +32,7 @@ step "front end: lint" npm --prefix frontend run -s lint
 step "front end: unit tests" npm --prefix frontend run -s test:unit
 step "build bin/reelroom" make --no-print-directory build
 step "build bin/reelroom-desktop" make --no-print-directory desktop
+step "cross-compile bin/reelroom-desktop.exe" make --no-print-directory desktop-windows
 step "end-to-end in Chromium" env REELROOM_BIN="$PWD/bin/reelroom" npm --prefix frontend run -s e2e
 
 printf '\n'

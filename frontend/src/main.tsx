@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';
-import { createWebPlatform, installPlatform } from './lib/platform';
+import { createPlatform, installPlatform } from './lib/platform';
 
-installPlatform(createWebPlatform());
+installPlatform(createPlatform());
 initI18n();
 
 const root = document.getElementById('root');

@@ -1,17 +1,25 @@
+import { createDesktopPlatform, desktopServer } from './desktop';
 import type { Platform } from './types';
 import { createWebPlatform } from './web';
 
 export type { KeyValueStorage, Platform } from './types';
+export { createDesktopPlatform, desktopServer } from './desktop';
 export { createWebPlatform } from './web';
 
 let active: Platform | null = null;
 
-/** Chooses the platform once at start; the desktop shell will pass its own. */
+/** The platform the page runs on: the desktop app when its shell announced itself, else the web. */
+export function createPlatform(): Platform {
+  const server = desktopServer();
+  return server ? createDesktopPlatform(server) : createWebPlatform();
+}
+
+/** Chooses the platform once at start (main.tsx). */
 export function installPlatform(platform: Platform): void {
   active = platform;
 }
 
 export function getPlatform(): Platform {
-  active ??= createWebPlatform();
+  active ??= createPlatform();
   return active;
 }

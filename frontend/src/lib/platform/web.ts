@@ -1,6 +1,6 @@
 import type { KeyValueStorage, Platform } from './types';
 
-function browserStorage(): KeyValueStorage {
+export function browserStorage(): KeyValueStorage {
   // Private modes and blocked cookies make localStorage throw; settings then last one page.
   const fallback = new Map<string, string>();
   return {

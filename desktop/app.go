@@ -1,0 +1,115 @@
+package main
+
+import (
+	"context"
+	"log/slog"
+	"runtime"
+	"sync"
+
+	"github.com/reelroom/reelroom/desktop/internal/handoff"
+	"github.com/reelroom/reelroom/shared/api"
+	"github.com/reelroom/reelroom/shared/client"
+)
+
+const (
+	appName    = "Reelroom Desktop"
+	appVersion = "0.0.1"
+)
+
+// appInfo is what the app tells the server about itself at sign-in.
+func appInfo() string {
+	return appName + " " + appVersion + " " + runtime.GOOS
+}
+
+// signIn runs one browser sign-in at a time: Start opens the login page and
+// polls; a reelroom://auth link ends it sooner through Complete.
+type signIn struct {
+	log     *slog.Logger
+	server  func() string
+	tokens  *handoff.Tokens
+	appInfo string
+	openURL func(string) error
+
+	mu      sync.Mutex
+	pending *handoff.Session
+	cancel  context.CancelFunc
+}
+
+// Start begins a sign-in, replacing one under way.
+func (s *signIn) Start() error {
+	sess, err := handoff.NewSession()
+	if err != nil {
+		return err
+	}
+	server := s.server()
+	login, err := sess.LoginURL(server, s.appInfo)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s.mu.Lock()
+	if s.cancel != nil {
+		s.cancel()
+	}
+	s.pending, s.cancel = &sess, cancel
+	s.mu.Unlock()
+	if err := s.openURL(login); err != nil {
+		s.finish(&sess)
+		return err
+	}
+	go func() {
+		pair, err := sess.Poll(ctx, client.New(server), handoff.PollInterval)
+		if err != nil {
+			if ctx.Err() == nil {
+				s.log.Warn("sign-in poll stopped", "err", err)
+			}
+			return
+		}
+		s.done(&sess, pair)
+	}()
+	return nil
+}
+
+// Complete redeems the code of a reelroom://auth link for the sign-in
+// under way; a link with none under way is ignored.
+func (s *signIn) Complete(code string) {
+	s.mu.Lock()
+	sess := s.pending
+	s.mu.Unlock()
+	if sess == nil {
+		s.log.Warn("ignored a sign-in link: no sign-in is under way")
+		return
+	}
+	go func() {
+		pair, err := sess.Exchange(context.Background(), client.New(s.server()), code)
+		if err != nil {
+			s.log.Warn("sign-in link refused", "err", err)
+			return
+		}
+		s.done(sess, pair)
+	}()
+}
+
+// done keeps the pair of the sign-in sess, if it is still the one under way.
+func (s *signIn) done(sess *handoff.Session, pair api.TokenPair) {
+	if !s.finish(sess) {
+		return
+	}
+	if err := s.tokens.Save(pair); err != nil {
+		s.log.Error("sign-in: keep tokens", "err", err)
+		return
+	}
+	s.log.Info("signed in through the browser")
+}
+
+// finish ends sess if it is the one under way, and says whether it was.
+func (s *signIn) finish(sess *handoff.Session) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.pending != sess {
+		return false
+	}
+	s.cancel()
+	s.pending, s.cancel = nil, nil
+	return true
+}

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/url"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/reelroom/reelroom/desktop/internal/cloudtest"
+	"github.com/reelroom/reelroom/desktop/internal/handoff"
+)
+
+func TestMain(m *testing.M) { cloudtest.Main(m) }
+
+// newFlow is a sign-in flow against server whose "browser" records the
+// check UID of the login page it was asked to open.
+func newFlow(t *testing.T, server string) (*signIn, *handoff.Tokens, func() string) {
+	t.Helper()
+	tokens := &handoff.Tokens{Path: filepath.Join(t.TempDir(), "tokens.json")}
+	var mu sync.Mutex
+	var opened string
+	flow := &signIn{
+		log: slog.New(slog.NewTextHandler(io.Discard, nil)), server: func() string { return server },
+		tokens: tokens, appInfo: appInfo(),
+		openURL: func(u string) error { mu.Lock(); opened = u; mu.Unlock(); return nil },
+	}
+	checkUID := func() string {
+		mu.Lock()
+		defer mu.Unlock()
+		u, err := url.Parse(opened)
+		if err != nil || u.Path != "/login" {
+			t.Fatalf("opened %q, want the login page", opened)
+		}
+		return u.Query().Get("checkuid")
+	}
+	return flow, tokens, checkUID
+}
+
+// waitForTokens waits until the flow kept a token pair.
+func waitForTokens(t *testing.T, ctx context.Context, server string, tokens *handoff.Tokens, email string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if p, ok, _ := tokens.Load(); ok {
+			cloudtest.MustSignIn(t, ctx, server, p, email)
+			return
+		}
+	}
+	t.Fatal("the sign-in kept no tokens")
+}
+
+func TestSignIn(t *testing.T) {
+	server := cloudtest.Start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+
+	t.Run("the link completes it", func(t *testing.T) {
+		flow, tokens, checkUID := newFlow(t, server)
+		if err := flow.Start(); err != nil {
+			t.Fatal(err)
+		}
+		code := cloudtest.SignInOnWeb(t, ctx, server, "link@example.com", checkUID())
+		flow.Complete(code)
+		waitForTokens(t, ctx, server, tokens, "link@example.com")
+	})
+
+	t.Run("polling completes it without the link", func(t *testing.T) {
+		flow, tokens, checkUID := newFlow(t, server)
+		if err := flow.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cloudtest.SignInOnWeb(t, ctx, server, "poll-app@example.com", checkUID())
+		waitForTokens(t, ctx, server, tokens, "poll-app@example.com")
+	})
+
+	t.Run("a link with no sign-in under way is ignored", func(t *testing.T) {
+		flow, tokens, _ := newFlow(t, server)
+		flow.Complete("abcdefghijklmnopqrstuvwxyz012345")
+		time.Sleep(100 * time.Millisecond)
+		if _, ok, _ := tokens.Load(); ok {
+			t.Fatal("tokens kept without a sign-in")
+		}
+	})
+}

@@ -1,0 +1,150 @@
+// Package settings keeps the desktop app's per-user settings in a JSON file
+// in the OS config directory, readable by the user alone.
+package settings
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// DefaultServer is the cloud service a fresh install talks to.
+const DefaultServer = "http://localhost:8080"
+
+// Languages the app is translated into.
+const (
+	English           = "en"
+	SimplifiedChinese = "zh-CN"
+)
+
+// Settings are what the user chose.
+type Settings struct {
+	// Server is the cloud service's address, e.g. https://reelroom.example.com.
+	Server   string `json:"server"`
+	Language string `json:"language"`
+	// LaunchAtLogin is only stored for now; nothing registers the app yet.
+	LaunchAtLogin bool `json:"launch_at_login"`
+}
+
+// Default is what a fresh install uses.
+func Default() Settings {
+	return Settings{Server: DefaultServer, Language: English}
+}
+
+// Dir is the app's folder in the user's config directory.
+func Dir() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("settings: find config dir: %w", err)
+	}
+	return filepath.Join(base, "reelroom"), nil
+}
+
+// Validate checks s and puts the server address in its canonical form
+// (no trailing slash).
+func (s *Settings) Validate() error {
+	server, err := NormalizeServer(s.Server)
+	if err != nil {
+		return err
+	}
+	s.Server = server
+	if s.Language != English && s.Language != SimplifiedChinese {
+		return fmt.Errorf("settings: language %q is not one of %q, %q", s.Language, English, SimplifiedChinese)
+	}
+	return nil
+}
+
+// NormalizeServer accepts an http or https address with a host and no
+// query or fragment, and returns it without a trailing slash.
+func NormalizeServer(raw string) (string, error) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("settings: server %q is not an http(s) address", raw)
+	}
+	u.Path = strings.TrimRight(u.Path, "/")
+	u.RawPath = ""
+	return u.String(), nil
+}
+
+// Store reads and writes the settings file at Path.
+type Store struct {
+	Path string
+}
+
+// NewStore is the store of the current user's settings.
+func NewStore() (*Store, error) {
+	dir, err := Dir()
+	if err != nil {
+		return nil, err
+	}
+	return &Store{Path: filepath.Join(dir, "settings.json")}, nil
+}
+
+// Load reads the settings; a missing file gives the defaults, and fields
+// missing from the file keep their defaults.
+func (st *Store) Load() (Settings, error) {
+	s := Default()
+	b, err := os.ReadFile(st.Path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return s, fmt.Errorf("settings: read %s: %w", st.Path, err)
+	}
+	if err := json.Unmarshal(b, &s); err != nil {
+		return Default(), fmt.Errorf("settings: parse %s: %w", st.Path, err)
+	}
+	if err := s.Validate(); err != nil {
+		return Default(), fmt.Errorf("settings: %s: %w", st.Path, err)
+	}
+	return s, nil
+}
+
+// Save validates s and replaces the file atomically, mode 0600.
+func (st *Store) Save(s Settings) error {
+	if err := s.Validate(); err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return fmt.Errorf("settings: encode: %w", err)
+	}
+	return WritePrivate(st.Path, append(b, '\n'))
+}
+
+// WritePrivate writes data to path through a temporary file and a rename,
+// so a crash never leaves half a file; the file is readable by the user
+// alone and its folder is created 0700 when missing.
+func WritePrivate(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("settings: create %s: %w", dir, err)
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*")
+	if err != nil {
+		return fmt.Errorf("settings: write %s: %w", path, err)
+	}
+	tmp := f.Name()
+	defer os.Remove(tmp)
+	if err := f.Chmod(0o600); err != nil {
+		f.Close()
+		return fmt.Errorf("settings: write %s: %w", path, err)
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return fmt.Errorf("settings: write %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("settings: write %s: %w", path, err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("settings: write %s: %w", path, err)
+	}
+	return nil
+}

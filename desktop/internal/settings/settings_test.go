@@ -1,0 +1,127 @@
+package settings_test
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/reelroom/reelroom/desktop/internal/settings"
+)
+
+func newStore(t *testing.T) *settings.Store {
+	t.Helper()
+	return &settings.Store{Path: filepath.Join(t.TempDir(), "reelroom", "settings.json")}
+}
+
+func TestLoadMissingFileGivesDefaults(t *testing.T) {
+	got, err := newStore(t).Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != settings.Default() {
+		t.Fatalf("Load() = %+v, want defaults %+v", got, settings.Default())
+	}
+	if got.Server != "http://localhost:8080" || got.Language != "en" || got.LaunchAtLogin {
+		t.Fatalf("defaults = %+v", got)
+	}
+}
+
+func TestSaveThenLoad(t *testing.T) {
+	st := newStore(t)
+	want := settings.Settings{Server: "https://video.example.com/", Language: "zh-CN", LaunchAtLogin: true}
+	if err := st.Save(want); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want.Server = "https://video.example.com"
+	if got != want {
+		t.Fatalf("Load() = %+v, want %+v", got, want)
+	}
+	if runtime.GOOS != "windows" {
+		info, err := os.Stat(st.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if mode := info.Mode().Perm(); mode != 0o600 {
+			t.Fatalf("settings file mode = %o, want 600", mode)
+		}
+	}
+}
+
+func TestLoadKeepsDefaultsForMissingFields(t *testing.T) {
+	st := newStore(t)
+	if err := settings.WritePrivate(st.Path, []byte(`{"language":"zh-CN"}`)); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Server != settings.DefaultServer || got.Language != "zh-CN" {
+		t.Fatalf("Load() = %+v", got)
+	}
+}
+
+func TestLoadRejectsBadFile(t *testing.T) {
+	for name, body := range map[string]string{
+		"not json":     `{"server":`,
+		"bad language": `{"language":"fr"}`,
+		"bad server":   `{"server":"ftp://example.com"}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			st := newStore(t)
+			if err := settings.WritePrivate(st.Path, []byte(body)); err != nil {
+				t.Fatal(err)
+			}
+			got, err := st.Load()
+			if err == nil {
+				t.Fatalf("Load() = %+v, want an error", got)
+			}
+			if got != settings.Default() {
+				t.Fatalf("Load() on error = %+v, want defaults", got)
+			}
+		})
+	}
+}
+
+func TestSaveRejectsInvalid(t *testing.T) {
+	tests := []struct {
+		name string
+		in   settings.Settings
+	}{
+		{"empty server", settings.Settings{Language: "en"}},
+		{"no scheme", settings.Settings{Server: "example.com", Language: "en"}},
+		{"query", settings.Settings{Server: "http://example.com/?a=1", Language: "en"}},
+		{"credentials", settings.Settings{Server: "http://u:p@example.com", Language: "en"}},
+		{"language", settings.Settings{Server: "http://example.com", Language: "de"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := newStore(t)
+			if err := st.Save(tt.in); err == nil {
+				t.Fatalf("Save(%+v) succeeded, want an error", tt.in)
+			}
+			if _, err := os.Stat(st.Path); !os.IsNotExist(err) {
+				t.Fatalf("an invalid save wrote the file (stat: %v)", err)
+			}
+		})
+	}
+}
+
+func TestNormalizeServer(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://localhost:8080", "http://localhost:8080"},
+		{" https://example.com/ ", "https://example.com"},
+		{"https://example.com/reelroom/", "https://example.com/reelroom"},
+	}
+	for _, tt := range tests {
+		got, err := settings.NormalizeServer(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("NormalizeServer(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}

@@ -1,0 +1,181 @@
+// Package webui serves the desktop window: the embedded React app (the same
+// build the cloud serves), the cloud API forwarded to the server of the
+// settings, and the few calls the app makes to its desktop shell.
+package webui
+
+import (
+	"bytes"
+	"embed"
+	"html"
+	"io"
+	"io/fs"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"path"
+	"strings"
+)
+
+// dist is filled by `make desktop` (frontend/dist copied here); the
+// committed folder holds only .gitkeep so the module builds without it.
+//
+//go:embed all:dist
+var dist embed.FS
+
+// ServerMeta names the <meta> tag through which the page learns it runs in
+// the desktop app and which server it talks to (see frontend/src/lib/platform).
+const ServerMeta = "reelroom-desktop-server"
+
+const notBuilt = `<!doctype html><html><head><title>Reelroom</title></head><body><p>The web app is not built into this binary. Run <code>make desktop</code>.</p></body></html>`
+
+// maxShellBody bounds what the page may send to a shell call.
+const maxShellBody = 64 << 10
+
+// Shell is what the page may ask of the desktop app.
+type Shell struct {
+	// Server is the cloud service's address, read on each request so a
+	// changed setting applies at once.
+	Server func() string
+	// OpenURL opens an http(s) address in the user's browser.
+	OpenURL func(string) error
+	// CopyText puts text on the clipboard.
+	CopyText func(string) bool
+	// AppLink takes a reelroom:// link opened inside the app.
+	AppLink func(string)
+	// SignIn starts a sign-in in the user's browser (package handoff).
+	SignIn func() error
+}
+
+// Handler serves the window's content from the embedded build.
+func Handler(sh Shell) http.Handler {
+	root, _ := fs.Sub(dist, "dist")
+	return handler(root, sh)
+}
+
+func handler(root fs.FS, sh Shell) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("/api/", apiProxy(sh.Server))
+	mux.HandleFunc("POST /_desktop/open-url", func(w http.ResponseWriter, r *http.Request) {
+		raw, ok := readBody(w, r)
+		if !ok {
+			return
+		}
+		u, err := url.Parse(raw)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			http.Error(w, "only http(s) addresses open", http.StatusBadRequest)
+			return
+		}
+		if err := sh.OpenURL(u.String()); err != nil {
+			http.Error(w, "could not open the browser", http.StatusInternalServerError)
+			return
+		}
+		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("POST /_desktop/copy-text", func(w http.ResponseWriter, r *http.Request) {
+		text, ok := readBody(w, r)
+		if !ok {
+			return
+		}
+		if !sh.CopyText(text) {
+			http.Error(w, "could not copy", http.StatusInternalServerError)
+			return
+		}
+		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("POST /_desktop/app-link", func(w http.ResponseWriter, r *http.Request) {
+		raw, ok := readBody(w, r)
+		if !ok {
+			return
+		}
+		sh.AppLink(raw)
+		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("POST /_desktop/sign-in", func(w http.ResponseWriter, r *http.Request) {
+		if err := sh.SignIn(); err != nil {
+			http.Error(w, "could not start signing in", http.StatusInternalServerError)
+			return
+		}
+		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.Handle("/", spa(root, sh.Server))
+	return mux
+}
+
+func readBody(w http.ResponseWriter, r *http.Request) (string, bool) {
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxShellBody))
+	if err != nil {
+		http.Error(w, "body too large", http.StatusRequestEntityTooLarge)
+		return "", false
+	}
+	return string(b), true
+}
+
+// apiProxy forwards /api to the cloud service, so the app's relative API
+// calls work unchanged and no cross-origin request (CORS) is needed.
+func apiProxy(server func() string) http.Handler {
+	proxy := &httputil.ReverseProxy{
+		Rewrite: func(r *httputil.ProxyRequest) {
+			target, err := url.Parse(server())
+			if err != nil {
+				target = &url.URL{Scheme: "http", Host: "invalid."}
+			}
+			r.SetURL(target)
+			// The webview's own origin means nothing to the server.
+			r.Out.Header.Del("Origin")
+			r.Out.Header.Del("Referer")
+		},
+		ErrorHandler: func(w http.ResponseWriter, _ *http.Request, _ error) {
+			// Not an envelope: the app's API client reports a bad response (502).
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			w.WriteHeader(http.StatusBadGateway)
+			io.WriteString(w, "Reelroom server unreachable")
+		},
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// WebKitGTK sends no Content-Length on custom-scheme requests, so a body
+		// arrives with ContentLength 0, which ReverseProxy takes for "no body" and
+		// drops. Unknown length (-1) sends it chunked instead.
+		if r.ContentLength == 0 && r.Body != nil && r.Body != http.NoBody &&
+			r.Method != http.MethodGet && r.Method != http.MethodHead {
+			r.ContentLength = -1
+		}
+		proxy.ServeHTTP(w, r)
+	})
+}
+
+// spa serves files, and index.html (with the server meta tag) for every
+// other path so client routes work.
+func spa(root fs.FS, server func() string) http.Handler {
+	index, err := fs.ReadFile(root, "index.html")
+	if err != nil {
+		index = []byte(notBuilt)
+	}
+	files := http.FileServer(http.FS(root))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if st, err := fs.Stat(root, name); err == nil && !st.IsDir() && name != "index.html" {
+			files.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write(withServerMeta(index, server()))
+	})
+}
+
+// withServerMeta puts <meta name=ServerMeta content=server> into the head.
+func withServerMeta(page []byte, server string) []byte {
+	tag := []byte(`<meta name="` + ServerMeta + `" content="` + html.EscapeString(server) + `">`)
+	i := bytes.Index(page, []byte("</head>"))
+	if i < 0 {
+		return append(tag, page...)
+	}
+	out := make([]byte, 0, len(page)+len(tag))
+	out = append(out, page[:i]...)
+	out = append(out, tag...)
+	return append(out, page[i:]...)
+}

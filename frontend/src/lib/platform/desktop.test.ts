@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createDesktopPlatform, DESKTOP_SERVER_META, desktopServer } from './desktop';
+import { createPlatform } from './index';
+
+function announce(server: string): void {
+  const meta = document.createElement('meta');
+  meta.name = DESKTOP_SERVER_META;
+  meta.content = server;
+  document.head.appendChild(meta);
+}
+
+function stubFetch(status = 204) {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.resolve(new Response(null, { status })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  document.head.querySelectorAll(`meta[name="${DESKTOP_SERVER_META}"]`).forEach((meta) => meta.remove());
+});
+
+describe('platform choice', () => {
+  it('is the web in a browser tab', () => {
+    expect(desktopServer()).toBeNull();
+    expect(createPlatform().kind).toBe('web');
+  });
+
+  it('is the desktop when the desktop shell announced its server', () => {
+    announce('https://video.example.com/');
+    expect(desktopServer()).toBe('https://video.example.com');
+    const platform = createPlatform();
+    expect(platform.kind).toBe('desktop');
+    expect(platform.webOrigin).toBe('https://video.example.com');
+  });
+});
+
+describe('desktop platform', () => {
+  it('copies through the desktop shell', async () => {
+    const fetchMock = stubFetch();
+    await createDesktopPlatform('http://localhost:8080').copyText('hello');
+    expect(fetchMock).toHaveBeenCalledWith('/_desktop/copy-text', { method: 'POST', body: 'hello' });
+  });
+
+  it('reports a failed copy', async () => {
+    stubFetch(500);
+    await expect(createDesktopPlatform('http://localhost:8080').copyText('hello')).rejects.toThrow();
+  });
+
+  it('opens links in the system browser, resolving relative ones against the server', () => {
+    const fetchMock = stubFetch();
+    const platform = createDesktopPlatform('http://localhost:8080');
+    platform.openUrl('https://example.com/a');
+    platform.openUrl('/share/1/key');
+    expect(fetchMock.mock.calls).toEqual([
+      ['/_desktop/open-url', { method: 'POST', body: 'https://example.com/a' }],
+      ['/_desktop/open-url', { method: 'POST', body: 'http://localhost:8080/share/1/key' }],
+    ]);
+  });
+
+  it('hands app links to the desktop shell', () => {
+    const fetchMock = stubFetch();
+    createDesktopPlatform('http://localhost:8080').openAppLink('reelroom://auth?code=abc');
+    expect(fetchMock).toHaveBeenCalledWith('/_desktop/app-link', { method: 'POST', body: 'reelroom://auth?code=abc' });
+  });
+
+  it('keeps settings in the webview storage', () => {
+    const { storage } = createDesktopPlatform('http://localhost:8080');
+    storage.set('k', 'v');
+    expect(storage.get('k')).toBe('v');
+    storage.remove('k');
+    expect(storage.get('k')).toBeNull();
+  });
+});
