@@ -164,10 +164,8 @@ func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.V
 	if !st.Done() {
 		return domain.VideoWithOwner{}, api.Errorf(api.CodeUploadIncomplete, "The upload is not finished: %d bytes received", st.Offset)
 	}
-	if v.Status == api.VideoRecordUploading {
-		err = s.publishAtOnce(ctx, v)
-	}
-	if v.Status != api.VideoRecordUploading || err != nil {
+	published := v.Status == api.VideoRecordUploading && s.publishAtOnce(ctx, v) == nil
+	if !published {
 		err = s.store.TransitionStatus(ctx, videoID, v.Status, api.VideoProcessing)
 	}
 	if err != nil && !errors.Is(err, store.ErrConflict) {
