@@ -5,8 +5,10 @@ import (
 	"log/slog"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
+	"github.com/reelroom/reelroom/desktop/internal/session"
 	"github.com/reelroom/reelroom/shared/api"
 	"github.com/reelroom/reelroom/shared/client"
 )
@@ -29,6 +31,8 @@ type signIn struct {
 	tokens  *handoff.Tokens
 	appInfo string
 	openURL func(string) error
+	// signedIn, when set, hears of each pair kept (e.g. to sign the window in).
+	signedIn func(api.TokenPair)
 
 	mu      sync.Mutex
 	pending *handoff.Session
@@ -100,6 +104,9 @@ func (s *signIn) done(sess *handoff.Session, pair api.TokenPair) {
 		return
 	}
 	s.log.Info("signed in through the browser")
+	if s.signedIn != nil {
+		s.signedIn(pair)
+	}
 }
 
 // finish ends sess if it is the one under way, and says whether it was.
@@ -112,4 +119,49 @@ func (s *signIn) finish(sess *handoff.Session) bool {
 	s.cancel()
 	s.pending, s.cancel = nil, nil
 	return true
+}
+
+// account is the app's sign-in as the tray shows it.
+type account struct {
+	log    *slog.Logger
+	server func() string
+	tokens *handoff.Tokens
+}
+
+// callTimeout bounds each call the tray makes to the server.
+const callTimeout = 15 * time.Second
+
+// Label names the signed-in user; ok is false when the app is not signed
+// in. A server that cannot be asked still leaves the app signed in.
+func (a *account) Label() (label string, ok bool) {
+	p, ok, err := a.tokens.Load()
+	if err != nil {
+		a.log.Warn("tokens unreadable", "err", err)
+		return "", false
+	}
+	if !ok {
+		return "", false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
+	defer cancel()
+	label, err = session.Label(ctx, a.server(), p.Token)
+	if err != nil {
+		a.log.Warn("who is signed in", "err", err)
+		return "Signed in", true
+	}
+	return label, true
+}
+
+// SignOut revokes the stored token on the server and forgets the pair. The
+// pair is forgotten even when the server cannot be reached.
+func (a *account) SignOut() error {
+	p, ok, err := a.tokens.Load()
+	if err == nil && ok {
+		ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
+		defer cancel()
+		if err := session.Revoke(ctx, a.server(), p.Token); err != nil {
+			a.log.Warn("sign-out: revoke on the server", "err", err)
+		}
+	}
+	return a.tokens.Clear()
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"net/http"
 	"net/url"
 	"path/filepath"
 	"sync"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/reelroom/reelroom/desktop/internal/cloudtest"
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 func TestMain(m *testing.M) { cloudtest.Main(m) }
@@ -62,9 +64,44 @@ func TestSignIn(t *testing.T) {
 		if err := flow.Start(); err != nil {
 			t.Fatal(err)
 		}
+		heard := make(chan api.TokenPair, 1)
+		flow.signedIn = func(p api.TokenPair) { heard <- p }
 		code := cloudtest.SignInOnWeb(t, ctx, server, "link@example.com", checkUID())
 		flow.Complete(code)
 		waitForTokens(t, ctx, server, tokens, "link@example.com")
+		select {
+		case p := <-heard:
+			if kept, _, _ := tokens.Load(); kept != p {
+				t.Fatalf("signedIn heard %+v, kept %+v", p, kept)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("signedIn was not called")
+		}
+
+		acct := &account{log: flow.log, server: flow.server, tokens: tokens}
+		if label, ok := acct.Label(); !ok || label != "link@example.com" {
+			t.Fatalf("Label = %q, %v", label, ok)
+		}
+		old, _, _ := tokens.Load()
+		if err := acct.SignOut(); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok, _ := tokens.Load(); ok {
+			t.Fatal("tokens kept after sign-out")
+		}
+		if _, ok := acct.Label(); ok {
+			t.Fatal("signed in after sign-out")
+		}
+		req, _ := http.NewRequestWithContext(ctx, "GET", server+"/api/user/info", nil)
+		req.Header.Set("Authorization", "Bearer "+old.Token)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusUnauthorized {
+			t.Fatalf("the signed-out token got %d on user info, want 401", res.StatusCode)
+		}
 	})
 
 	t.Run("polling completes it without the link", func(t *testing.T) {

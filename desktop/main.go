@@ -9,14 +9,18 @@ package main
 import (
 	"log/slog"
 	"os"
+	"sync/atomic"
+	"time"
 
 	"github.com/wailsapp/wails/v3/pkg/application"
 	"github.com/wailsapp/wails/v3/pkg/events"
 
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
 	"github.com/reelroom/reelroom/desktop/internal/link"
+	"github.com/reelroom/reelroom/desktop/internal/session"
 	"github.com/reelroom/reelroom/desktop/internal/settings"
 	"github.com/reelroom/reelroom/desktop/internal/webui"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // uniqueID names the app to the OS: single instance, D-Bus, config.
@@ -48,8 +52,16 @@ func run(log *slog.Logger) error {
 	var app *application.App
 	var window *application.WebviewWindow
 	server := func() string { return prefs.Server }
+	acct := &account{log: log, server: server, tokens: tokens}
+	tray := &trayUI{acct: acct}
 	flow := &signIn{log: log, server: server, tokens: tokens, appInfo: appInfo(),
-		openURL: func(u string) error { return app.Browser.OpenURL(u) }}
+		openURL: func(u string) error { return app.Browser.OpenURL(u) },
+		// The window takes the app's new pair as the web app's session.
+		signedIn: func(p api.TokenPair) {
+			window.ExecJS(session.SignInJS(p, time.Now()))
+			application.InvokeAsync(func() { focus(window) })
+			tray.refresh()
+		}}
 
 	// A link can arrive as the first launch's argument or from a second
 	// launch; either way the running window comes forward and takes it.
@@ -101,8 +113,98 @@ func run(log *slog.Logger) error {
 		Height: 800,
 		URL:    "/",
 	})
+	// Closing the window hides it; the app stays in the tray until Quit.
+	var quitting atomic.Bool
+	window.RegisterHook(events.Common.WindowClosing, func(e *application.WindowEvent) {
+		if quitting.Load() {
+			return
+		}
+		e.Cancel()
+		window.Hide()
+	})
+
+	tray.app, tray.tray = app, app.SystemTray.New()
+	tray.tray.SetTooltip("Reelroom")
+	tray.actions = trayActions{
+		open: func() { focus(window) },
+		signIn: func() {
+			focus(window)
+			if err := flow.Start(); err != nil {
+				log.Warn("sign-in did not start", "err", err)
+			}
+		},
+		signOut: func() {
+			go func() {
+				if err := acct.SignOut(); err != nil {
+					log.Error("sign-out", "err", err)
+				}
+				window.ExecJS(session.SignOutJS())
+				tray.refresh()
+			}()
+		},
+		settings: func() {
+			window.SetURL(session.AfterSignIn)
+			focus(window)
+		},
+		quit: func() {
+			quitting.Store(true)
+			app.Quit()
+		},
+	}
+	tray.tray.SetMenu(tray.menu("", false))
+	app.Event.OnApplicationEvent(events.Common.ApplicationStarted, func(*application.ApplicationEvent) {
+		go tray.refresh()
+	})
+
 	log.Info("starting", "server", prefs.Server, "language", prefs.Language)
 	return app.Run()
+}
+
+// trayActions are what the tray's items do.
+type trayActions struct {
+	open, signIn, signOut, settings, quit func()
+}
+
+// trayUI is the tray icon and its menu, which names who is signed in.
+type trayUI struct {
+	app     *application.App
+	tray    *application.SystemTray
+	acct    *account
+	actions trayActions
+}
+
+// menu is the tray's menu for the signed-in user label (signedIn) or for
+// no sign-in.
+func (t *trayUI) menu(label string, signedIn bool) *application.Menu {
+	a := t.actions
+	on := func(f func()) func(*application.Context) { return func(*application.Context) { f() } }
+	m := t.app.NewMenu()
+	m.Add("Open Reelroom").OnClick(on(a.open))
+	m.Add("Start recording (comes with the recorder)").
+		SetTooltip("Recording comes with the recorder, in a later version").
+		SetEnabled(false)
+	m.AddSeparator()
+	if signedIn {
+		m.Add(label).SetEnabled(false)
+		m.Add("Sign out").OnClick(on(a.signOut))
+	} else {
+		m.Add("Sign in").OnClick(on(a.signIn))
+	}
+	m.Add("Settings…").OnClick(on(a.settings))
+	m.AddSeparator()
+	m.Add("Quit").OnClick(on(a.quit))
+	return m
+}
+
+// refresh asks who is signed in (a server call: keep it off the main
+// thread) and puts the matching menu on the tray.
+func (t *trayUI) refresh() {
+	if t.tray == nil {
+		return
+	}
+	label, ok := t.acct.Label()
+	t.tray.SetMenu(t.menu(label, ok))
+	t.acct.log.Info("tray menu updated", "signed_in", ok)
 }
 
 // focus brings the main window forward.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createDesktopPlatform, DESKTOP_SERVER_META, desktopServer } from './desktop';
+import { announceReady, createDesktopPlatform, DESKTOP_SERVER_META, desktopServer } from './desktop';
 import { createPlatform } from './index';
 
 function announce(server: string): void {
@@ -72,5 +72,23 @@ describe('desktop platform', () => {
     expect(storage.get('k')).toBe('v');
     storage.remove('k');
     expect(storage.get('k')).toBeNull();
+  });
+});
+
+describe('announceReady', () => {
+  it('sends the ready message over the WebKit bridge', () => {
+    const postMessage = vi.fn();
+    expect(announceReady({ webkit: { messageHandlers: { external: { postMessage } } } })).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith('wails:runtime:ready');
+  });
+
+  it('sends the ready message over the WebView2 bridge', () => {
+    const postMessage = vi.fn();
+    expect(announceReady({ chrome: { webview: { postMessage } } })).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith('wails:runtime:ready');
+  });
+
+  it('does nothing without a bridge', () => {
+    expect(announceReady({})).toBe(false);
   });
 });

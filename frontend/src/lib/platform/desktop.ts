@@ -40,3 +40,26 @@ export function createDesktopPlatform(server: string): Platform {
     storage: browserStorage(),
   };
 }
+
+type ShellBridge = { postMessage(message: string): void };
+type BridgedWindow = {
+  chrome?: { webview?: ShellBridge };
+  webkit?: { messageHandlers?: { external?: ShellBridge } };
+};
+
+/**
+ * Tells the desktop shell (Wails) the page is ready for the scripts it runs in the window, such
+ * as signing the page in once the browser sign-in completes. The page does not load the Wails
+ * runtime, so it sends the runtime's ready message itself over the webview's bridge
+ * (WebView2 on Windows, WebKit elsewhere). Returns whether a bridge was there.
+ */
+export function announceReady(win: BridgedWindow = window as unknown as BridgedWindow): boolean {
+  const bridge = win.chrome?.webview ?? win.webkit?.messageHandlers?.external;
+  if (!bridge) return false;
+  try {
+    bridge.postMessage('wails:runtime:ready');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,9 +1,9 @@
-import { createDesktopPlatform, desktopServer } from './desktop';
+import { announceReady, createDesktopPlatform, desktopServer } from './desktop';
 import type { Platform } from './types';
 import { createWebPlatform } from './web';
 
 export type { KeyValueStorage, Platform } from './types';
-export { createDesktopPlatform, desktopServer } from './desktop';
+export { announceReady, createDesktopPlatform, desktopServer } from './desktop';
 export { createWebPlatform } from './web';
 
 let active: Platform | null = null;
@@ -11,7 +11,9 @@ let active: Platform | null = null;
 /** The platform the page runs on: the desktop app when its shell announced itself, else the web. */
 export function createPlatform(): Platform {
   const server = desktopServer();
-  return server ? createDesktopPlatform(server) : createWebPlatform();
+  if (!server) return createWebPlatform();
+  announceReady();
+  return createDesktopPlatform(server);
 }
 
 /** Chooses the platform once at start (main.tsx). */
