@@ -13,7 +13,7 @@ DESKTOP_BUILD := go build -trimpath -tags production
 NPM_STAMP  := frontend/node_modules/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-test npm gen check-gen web build run desktop desktop-web desktop-windows dev test clean
+.PHONY: help deps deps-desktop deps-test npm gen check-gen web build run desktop desktop-web desktop-windows dev test clean
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-15s %s\n", $$1, $$2}'
@@ -25,7 +25,10 @@ deps: ## Install what building and running need (apt packages, npm packages, Go 
 	@# never-imported goose drivers are not served by the module proxy).
 	go list -deps -test ./cloud/... ./shared/... ./desktop/... > /dev/null
 
-deps-test: ## Install what the tests also need (Chromium, PostgreSQL, fonts)
+deps-desktop: ## Install what building the desktop app also needs (GTK 3, WebKitGTK 4.1)
+	@bash scripts/install-deps.sh --desktop
+
+deps-test: ## Install what the tests also need (desktop packages, Chromium, PostgreSQL, fonts, Xvfb)
 	@bash scripts/install-deps.sh --test
 	@$(MAKE) --no-print-directory npm
 
@@ -51,7 +54,7 @@ web: $(NPM_STAMP) ## Build the web app and put it where the cloud binary embeds 
 build: web ## Build bin/reelroom (the cloud service with the web app embedded)
 	$(GO_BUILD) -o bin/reelroom ./cloud/cmd/reelroom
 
-desktop: desktop-web ## Build bin/reelroom-desktop (Linux, cgo, gtk3) with the web app embedded
+desktop: deps-desktop desktop-web ## Build bin/reelroom-desktop (Linux, cgo, gtk3) with the web app embedded
 	CGO_ENABLED=1 $(DESKTOP_BUILD),gtk3 -o bin/reelroom-desktop ./desktop
 
 desktop-windows: desktop-web ## Cross-compile bin/reelroom-desktop.exe for Windows (no cgo)

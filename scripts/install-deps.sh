@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
-# Installs the system packages the build, the product and the tests need.
+# Installs the system packages the build, the product and the tests need:
+# the cloud service alone; with --desktop also what the desktop app links
+# against; with --test everything the test suite uses (desktop included).
 # Idempotent: does nothing when everything is already present.
 set -euo pipefail
+
+desktop=0 tests=0
+for arg in "$@"; do
+  case $arg in
+  --desktop) desktop=1 ;;
+  --test) desktop=1 tests=1 ;;
+  *) echo "install-deps: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
 
 need=()
 command -v ffmpeg  >/dev/null || need+=(ffmpeg)
@@ -10,11 +21,13 @@ command -v make    >/dev/null || need+=(make)
 command -v node    >/dev/null || need+=(nodejs)
 command -v npm     >/dev/null || need+=(npm)
 command -v gcc     >/dev/null || need+=(gcc)
-# The desktop app (Wails v3, `-tags gtk3`) links against GTK 3 and WebKitGTK 4.1.
-command -v pkg-config >/dev/null || need+=(pkg-config)
-pkg-config --exists gtk+-3.0 2>/dev/null      || need+=(libgtk-3-dev)
-pkg-config --exists webkit2gtk-4.1 2>/dev/null || need+=(libwebkit2gtk-4.1-dev)
-if [ "${1:-}" = "--test" ]; then
+if [ "$desktop" = 1 ]; then
+  # The desktop app (Wails v3, `-tags gtk3`) links against GTK 3 and WebKitGTK 4.1.
+  command -v pkg-config >/dev/null || need+=(pkg-config)
+  pkg-config --exists gtk+-3.0 2>/dev/null      || need+=(libgtk-3-dev)
+  pkg-config --exists webkit2gtk-4.1 2>/dev/null || need+=(libwebkit2gtk-4.1-dev)
+fi
+if [ "$tests" = 1 ]; then
   command -v chromium >/dev/null || need+=(chromium)
   [ -x /usr/lib/postgresql/15/bin/postgres ] || need+=(postgresql-15)
   fc-list 2>/dev/null | grep -qi 'noto sans cjk' || need+=(fonts-noto-cjk)
