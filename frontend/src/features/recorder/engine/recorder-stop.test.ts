@@ -2,25 +2,15 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { saveTokens } from '@/lib/auth/token-store';
-
 import { getChunkStore } from './chunk-store';
 import { STOP_EVENT_TIMEOUT_MS } from './constants';
-import { createRecorder, type Recorder } from './recorder';
-import { installFakeMedia, FakeMediaRecorder, type FakeDevices } from './testing/fake-media';
-import { FakeServer } from './testing/fake-server';
-import { useNodeBlob } from './testing/node-blob';
-import type { RecorderEvent, RecordingOptions } from './types';
+import type { Recorder } from './recorder';
+import { FakeMediaRecorder, type FakeDevices } from './testing/fake-media';
+import type { FakeServer } from './testing/fake-server';
+import { recorderHarness, recordingOptions } from './testing/recorder-harness';
+import type { RecorderEvent } from './types';
 
-const options: RecordingOptions = {
-  recordType: 'desktop',
-  camera: { deviceId: null, open: false },
-  microphone: { deviceId: null, open: true },
-  countdownMs: 0,
-  resolution: '720p',
-  title: 'Demo',
-  folderId: 0,
-};
+const options = recordingOptions();
 
 const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 3_000, interval: 5 });
 /** Lets IndexedDB and the fake server (which need no timers) get on, while timers are fake. */
@@ -36,14 +26,7 @@ describe('recorder stop with a slow MediaRecorder', () => {
   let events: RecorderEvent[];
 
   beforeEach(() => {
-    useNodeBlob();
-    server = new FakeServer();
-    server.install();
-    saveTokens({ token: 'T', refresh_token: 'R' });
-    media = installFakeMedia();
-    recorder = createRecorder();
-    events = [];
-    recorder.onEvent((event) => events.push(event));
+    ({ server, media, recorder, events } = recorderHarness());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });
 

@@ -2,27 +2,16 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { saveTokens } from '@/lib/auth/token-store';
-
 import { getChunkStore } from './chunk-store';
 import { DISCARD_UNDO_MS, KEYFRAME_INTERVAL_MS, TIMESLICE_MS } from './constants';
-import { createRecorder, type Recorder } from './recorder';
-import { installFakeMedia, FakeMediaRecorder, type FakeDevices } from './testing/fake-media';
-import { FakeServer } from './testing/fake-server';
-import { useNodeBlob } from './testing/node-blob';
-import type { RecorderEvent, RecordingOptions } from './types';
+import type { Recorder } from './recorder';
+import { FakeMediaRecorder, type FakeDevices } from './testing/fake-media';
+import type { FakeServer } from './testing/fake-server';
+import { recorderHarness, recordingOptions } from './testing/recorder-harness';
+import type { RecorderEvent } from './types';
 import { heldKeys } from './web-locks';
 
-const options = (patch: Partial<RecordingOptions> = {}): RecordingOptions => ({
-  recordType: 'desktop',
-  camera: { deviceId: null, open: false },
-  microphone: { deviceId: null, open: true },
-  countdownMs: 0,
-  resolution: '720p',
-  title: 'Demo',
-  folderId: 0,
-  ...patch,
-});
+const options = recordingOptions;
 
 const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 3_000, interval: 5 });
 
@@ -33,14 +22,7 @@ describe('recorder', () => {
   let events: RecorderEvent[];
 
   beforeEach(() => {
-    useNodeBlob();
-    server = new FakeServer();
-    server.install();
-    saveTokens({ token: 'T', refresh_token: 'R' });
-    media = installFakeMedia();
-    recorder = createRecorder();
-    events = [];
-    recorder.onEvent((event) => events.push(event));
+    ({ server, media, recorder, events } = recorderHarness());
   });
 
   afterEach(() => {
