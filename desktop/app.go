@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/reelroom/reelroom/desktop/internal/credentials"
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
 	"github.com/reelroom/reelroom/desktop/internal/session"
 	"github.com/reelroom/reelroom/shared/api"
@@ -20,7 +21,20 @@ const (
 
 // appInfo is what the app tells the server about itself at sign-in.
 func appInfo() string {
-	return appName + " " + appVersion + " " + runtime.GOOS
+	return appName + " " + appVersion + " (" + osName(runtime.GOOS) + ")"
+}
+
+// osName is how people call the OS GOOS names.
+func osName(goos string) string {
+	switch goos {
+	case "darwin":
+		return "macOS"
+	case "windows":
+		return "Windows"
+	case "linux":
+		return "Linux"
+	}
+	return goos
 }
 
 // signIn runs one browser sign-in at a time: Start opens the login page and
@@ -28,9 +42,11 @@ func appInfo() string {
 type signIn struct {
 	log     *slog.Logger
 	server  func() string
-	tokens  *handoff.Tokens
+	tokens  *credentials.Tokens
 	appInfo string
 	openURL func(string) error
+	// pollEvery is how often the server is asked whether the web sign-in happened.
+	pollEvery time.Duration
 	// signedIn, when set, hears of each pair kept (e.g. to sign the window in).
 	signedIn func(api.TokenPair)
 
@@ -62,7 +78,7 @@ func (s *signIn) Start() error {
 		return err
 	}
 	go func() {
-		pair, err := sess.Poll(ctx, client.New(server), handoff.PollInterval)
+		pair, err := sess.Poll(ctx, client.New(server), s.pollEvery)
 		if err != nil {
 			if ctx.Err() == nil {
 				s.log.Warn("sign-in poll stopped", "err", err)
@@ -99,11 +115,12 @@ func (s *signIn) done(sess *handoff.Session, pair api.TokenPair) {
 	if !s.finish(sess) {
 		return
 	}
-	if err := s.tokens.Save(pair); err != nil {
+	where, err := s.tokens.Save(pair)
+	if err != nil {
 		s.log.Error("sign-in: keep tokens", "err", err)
 		return
 	}
-	s.log.Info("signed in through the browser")
+	s.log.Info("signed in through the browser", "tokens_in", where)
 	if s.signedIn != nil {
 		s.signedIn(pair)
 	}
@@ -125,15 +142,16 @@ func (s *signIn) finish(sess *handoff.Session) bool {
 type account struct {
 	log    *slog.Logger
 	server func() string
-	tokens *handoff.Tokens
+	tokens *credentials.Tokens
 }
 
 // callTimeout bounds each call the tray makes to the server.
 const callTimeout = 15 * time.Second
 
 // Label names the signed-in user; ok is false when the app is not signed
-// in. A server that cannot be asked still leaves the app signed in.
-func (a *account) Label() (label string, ok bool) {
+// in. A server that cannot be asked still leaves the app signed in, shown
+// as unnamed.
+func (a *account) Label(unnamed string) (label string, ok bool) {
 	p, ok, err := a.tokens.Load()
 	if err != nil {
 		a.log.Warn("tokens unreadable", "err", err)
@@ -147,7 +165,7 @@ func (a *account) Label() (label string, ok bool) {
 	label, err = session.Label(ctx, a.server(), p.Token)
 	if err != nil {
 		a.log.Warn("who is signed in", "err", err)
-		return "Signed in", true
+		return unnamed, true
 	}
 	return label, true
 }

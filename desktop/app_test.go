@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/reelroom/reelroom/desktop/internal/cloudtest"
+	"github.com/reelroom/reelroom/desktop/internal/credentials"
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
 	"github.com/reelroom/reelroom/shared/api"
 )
@@ -20,14 +21,14 @@ func TestMain(m *testing.M) { cloudtest.Main(m) }
 
 // newFlow is a sign-in flow against server whose "browser" records the
 // check UID of the login page it was asked to open.
-func newFlow(t *testing.T, server string) (*signIn, *handoff.Tokens, func() string) {
+func newFlow(t *testing.T, server string) (*signIn, *credentials.Tokens, func() string) {
 	t.Helper()
-	tokens := &handoff.Tokens{Path: filepath.Join(t.TempDir(), "tokens.json")}
+	tokens := &credentials.Tokens{Path: filepath.Join(t.TempDir(), "tokens.json")}
 	var mu sync.Mutex
 	var opened string
 	flow := &signIn{
 		log: slog.New(slog.NewTextHandler(io.Discard, nil)), server: func() string { return server },
-		tokens: tokens, appInfo: appInfo(),
+		tokens: tokens, appInfo: appInfo(), pollEvery: handoff.PollInterval,
 		openURL: func(u string) error { mu.Lock(); opened = u; mu.Unlock(); return nil },
 	}
 	checkUID := func() string {
@@ -43,7 +44,7 @@ func newFlow(t *testing.T, server string) (*signIn, *handoff.Tokens, func() stri
 }
 
 // waitForTokens waits until the flow kept a token pair.
-func waitForTokens(t *testing.T, ctx context.Context, server string, tokens *handoff.Tokens, email string) {
+func waitForTokens(t *testing.T, ctx context.Context, server string, tokens *credentials.Tokens, email string) {
 	t.Helper()
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		if p, ok, _ := tokens.Load(); ok {
@@ -79,7 +80,7 @@ func TestSignIn(t *testing.T) {
 		}
 
 		acct := &account{log: flow.log, server: flow.server, tokens: tokens}
-		if label, ok := acct.Label(); !ok || label != "link@example.com" {
+		if label, ok := acct.Label("Signed in"); !ok || label != "link@example.com" {
 			t.Fatalf("Label = %q, %v", label, ok)
 		}
 		old, _, _ := tokens.Load()
@@ -89,7 +90,7 @@ func TestSignIn(t *testing.T) {
 		if _, ok, _ := tokens.Load(); ok {
 			t.Fatal("tokens kept after sign-out")
 		}
-		if _, ok := acct.Label(); ok {
+		if _, ok := acct.Label("Signed in"); ok {
 			t.Fatal("signed in after sign-out")
 		}
 		req, _ := http.NewRequestWithContext(ctx, "GET", server+"/api/user/info", nil)

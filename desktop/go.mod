@@ -2,17 +2,22 @@ module github.com/reelroom/reelroom/desktop
 
 go 1.26
 
-require github.com/wailsapp/wails/v3 v3.0.0-beta.24
+require (
+	github.com/reelroom/reelroom/shared v0.0.0
+	github.com/wailsapp/wails/v3 v3.0.0-beta.24
+	github.com/zalando/go-keyring v0.2.6
+	golang.org/x/sys v0.46.0
+)
 
 require (
+	al.essio.dev/pkg/shellescape v1.6.0 // indirect
 	github.com/adrg/xdg v0.5.3 // indirect
 	github.com/coder/websocket v1.8.14 // indirect
+	github.com/danieljoos/wincred v1.2.3 // indirect
 	github.com/go-ole/go-ole v1.3.0 // indirect
 	github.com/godbus/dbus/v5 v5.2.2 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
-	github.com/reelroom/reelroom/shared v0.0.0
-	golang.org/x/sys v0.46.0 // indirect
 )
 
 replace github.com/reelroom/reelroom/shared => ../shared

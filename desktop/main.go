@@ -15,7 +15,10 @@ import (
 	"github.com/wailsapp/wails/v3/pkg/application"
 	"github.com/wailsapp/wails/v3/pkg/events"
 
+	"github.com/reelroom/reelroom/desktop/internal/autostart"
+	"github.com/reelroom/reelroom/desktop/internal/credentials"
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
+	"github.com/reelroom/reelroom/desktop/internal/icon"
 	"github.com/reelroom/reelroom/desktop/internal/link"
 	"github.com/reelroom/reelroom/desktop/internal/session"
 	"github.com/reelroom/reelroom/desktop/internal/settings"
@@ -26,6 +29,9 @@ import (
 // uniqueID names the app to the OS: single instance, D-Bus, config.
 const uniqueID = "app.reelroom.desktop"
 
+// SettingsPage is the window's settings screen (frontend route).
+const settingsPage = "/settings"
+
 func main() {
 	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
 	if err := run(log); err != nil {
@@ -34,39 +40,86 @@ func main() {
 	}
 }
 
+// hooks are the points a test build takes over (automation_e2e.go).
+type hooks struct {
+	// openURL opens an address in the system browser.
+	openURL func(string) error
+	// pollEvery is how often a sign-in asks the server.
+	pollEvery time.Duration
+	// report, when set, receives the page's state (webui.Shell.Report).
+	report func(string)
+	// started is called once the app, window and tray exist.
+	started func(*desktop)
+}
+
+// installTestHooks is replaced in test builds.
+var installTestHooks = func(*hooks, *slog.Logger) {}
+
+// desktop is the running app's parts.
+type desktop struct {
+	app    *application.App
+	window *application.WebviewWindow
+	tray   *trayUI
+}
+
 func run(log *slog.Logger) error {
 	store, err := settings.NewStore()
 	if err != nil {
 		return err
 	}
-	prefs, err := store.Load()
+	loaded, err := store.Load()
 	if err != nil {
 		// A broken file must not keep the app from starting; it is replaced on the next save.
 		log.Warn("settings unreadable, using defaults", "err", err)
 	}
-	tokens, err := handoff.NewTokens()
+	live := settings.NewLive(loaded)
+	tokens, err := credentials.New()
 	if err != nil {
 		return err
 	}
 
-	var app *application.App
-	var window *application.WebviewWindow
-	server := func() string { return prefs.Server }
+	d := &desktop{}
+	h := &hooks{
+		openURL:   func(u string) error { return d.app.Browser.OpenURL(u) },
+		pollEvery: handoff.PollInterval,
+	}
+	installTestHooks(h, log)
+
+	server := func() string { return live.Get().Server }
 	acct := &account{log: log, server: server, tokens: tokens}
-	tray := &trayUI{acct: acct}
+	d.tray = &trayUI{acct: acct, language: func() string { return live.Get().Language }}
 	flow := &signIn{log: log, server: server, tokens: tokens, appInfo: appInfo(),
-		openURL: func(u string) error { return app.Browser.OpenURL(u) },
+		openURL: h.openURL, pollEvery: h.pollEvery,
 		// The window takes the app's new pair as the web app's session.
 		signedIn: func(p api.TokenPair) {
-			window.ExecJS(session.SignInJS(p, time.Now()))
-			application.InvokeAsync(func() { focus(window) })
-			tray.refresh()
+			d.window.ExecJS(session.SignInJS(p, time.Now()))
+			application.InvokeAsync(func() { focus(d.window) })
+			d.tray.refresh()
+		}}
+	signOut := func() {
+		if err := acct.SignOut(); err != nil {
+			log.Error("sign-out", "err", err)
+		}
+		d.window.ExecJS(session.SignOutJS())
+		d.tray.refresh()
+	}
+	prefs := &prefsChange{log: log, store: store, live: live,
+		leaveServer: func() {
+			if err := acct.SignOut(); err != nil {
+				log.Error("sign-out before changing server", "err", err)
+			}
+		},
+		changed: func(serverChanged bool) {
+			if serverChanged {
+				d.window.ExecJS(session.SignOutJS())
+			}
+			go d.tray.refresh()
 		}}
 
 	// A link can arrive as the first launch's argument or from a second
 	// launch; either way the running window comes forward and takes it.
 	onLink := func(raw string) {
-		focus(window)
+		focus(d.window)
 		auth, err := link.ParseAuth(raw)
 		if err != nil {
 			log.Warn("ignored a link", "err", err)
@@ -75,136 +128,99 @@ func run(log *slog.Logger) error {
 		flow.Complete(auth.Code)
 	}
 
-	app = application.New(application.Options{
+	d.app = application.New(application.Options{
 		Name:        appName,
 		Description: "Record your screen and camera; share a link the moment you stop.",
+		Icon:        icon.PNG(256),
 		Assets: application.AssetOptions{
 			Handler: webui.Handler(webui.Shell{
-				Server:   server,
-				OpenURL:  func(u string) error { return app.Browser.OpenURL(u) },
-				CopyText: func(s string) bool { return app.Clipboard.SetText(s) },
-				SignIn:   flow.Start,
-				AppLink:  func(raw string) { application.InvokeAsync(func() { onLink(raw) }) },
+				Settings:     live.Get,
+				SaveSettings: prefs.Apply,
+				OpenURL:      h.openURL,
+				CopyText:     func(s string) bool { return d.app.Clipboard.SetText(s) },
+				SignIn:       flow.Start,
+				// The page signed out (its avatar menu): the app's pair goes too.
+				SignedOut: func() { go signOutQuietly(acct, d.tray) },
+				AppLink:   func(raw string) { application.InvokeAsync(func() { onLink(raw) }) },
+				Report:    h.report,
 			}),
 			DisableLogging: true,
 		},
 		SingleInstance: &application.SingleInstanceOptions{
 			UniqueID: uniqueID,
-			OnSecondInstanceLaunch: func(d application.SecondInstanceData) {
-				raw, ok := link.FromArgs(d.Args)
+			OnSecondInstanceLaunch: func(sd application.SecondInstanceData) {
+				raw, ok := link.FromArgs(sd.Args)
 				application.InvokeAsync(func() {
 					if ok {
 						onLink(raw)
 					} else {
-						focus(window)
+						focus(d.window)
 					}
 				})
 			},
 		},
 		Linux: application.LinuxOptions{ProgramName: "reelroom-desktop"},
 	})
-	app.Event.OnApplicationEvent(events.Common.ApplicationLaunchedWithUrl, func(e *application.ApplicationEvent) {
+	d.app.Event.OnApplicationEvent(events.Common.ApplicationLaunchedWithUrl, func(e *application.ApplicationEvent) {
 		onLink(e.Context().URL())
 	})
-	window = app.Window.NewWithOptions(application.WebviewWindowOptions{
+	d.window = d.app.Window.NewWithOptions(application.WebviewWindowOptions{
 		Name:   "main",
 		Title:  "Reelroom",
 		Width:  1200,
 		Height: 800,
 		URL:    "/",
+		// Started at login: stay in the tray until asked.
+		Hidden: autostart.HiddenRequested(os.Args[1:]),
 	})
 	// Closing the window hides it; the app stays in the tray until Quit.
 	var quitting atomic.Bool
-	window.RegisterHook(events.Common.WindowClosing, func(e *application.WindowEvent) {
+	d.window.RegisterHook(events.Common.WindowClosing, func(e *application.WindowEvent) {
 		if quitting.Load() {
 			return
 		}
 		e.Cancel()
-		window.Hide()
+		d.window.Hide()
 	})
 
-	tray.app, tray.tray = app, app.SystemTray.New()
-	tray.tray.SetTooltip("Reelroom")
-	tray.actions = trayActions{
-		open: func() { focus(window) },
+	d.tray.app, d.tray.tray = d.app, d.app.SystemTray.New()
+	d.tray.tray.SetIcon(icon.PNG(64))
+	d.tray.actions = trayActions{
+		open: func() { focus(d.window) },
 		signIn: func() {
-			focus(window)
+			focus(d.window)
 			if err := flow.Start(); err != nil {
 				log.Warn("sign-in did not start", "err", err)
 			}
 		},
-		signOut: func() {
-			go func() {
-				if err := acct.SignOut(); err != nil {
-					log.Error("sign-out", "err", err)
-				}
-				window.ExecJS(session.SignOutJS())
-				tray.refresh()
-			}()
-		},
+		signOut: func() { go signOut() },
 		settings: func() {
-			window.SetURL(session.AfterSignIn)
-			focus(window)
+			d.window.SetURL(settingsPage)
+			focus(d.window)
 		},
 		quit: func() {
 			quitting.Store(true)
-			app.Quit()
+			d.app.Quit()
 		},
 	}
-	tray.tray.SetMenu(tray.menu("", false))
-	app.Event.OnApplicationEvent(events.Common.ApplicationStarted, func(*application.ApplicationEvent) {
-		go tray.refresh()
+	d.tray.show("", false)
+	d.app.Event.OnApplicationEvent(events.Common.ApplicationStarted, func(*application.ApplicationEvent) {
+		go d.tray.refresh()
+		if h.started != nil {
+			h.started(d)
+		}
 	})
 
-	log.Info("starting", "server", prefs.Server, "language", prefs.Language)
-	return app.Run()
+	log.Info("starting", "server", loaded.Server, "language", loaded.Language)
+	return d.app.Run()
 }
 
-// trayActions are what the tray's items do.
-type trayActions struct {
-	open, signIn, signOut, settings, quit func()
-}
-
-// trayUI is the tray icon and its menu, which names who is signed in.
-type trayUI struct {
-	app     *application.App
-	tray    *application.SystemTray
-	acct    *account
-	actions trayActions
-}
-
-// menu is the tray's menu for the signed-in user label (signedIn) or for
-// no sign-in.
-func (t *trayUI) menu(label string, signedIn bool) *application.Menu {
-	a := t.actions
-	on := func(f func()) func(*application.Context) { return func(*application.Context) { f() } }
-	m := t.app.NewMenu()
-	m.Add("Open Reelroom").OnClick(on(a.open))
-	m.Add("Start recording (comes with the recorder)").
-		SetTooltip("Recording comes with the recorder, in a later version").
-		SetEnabled(false)
-	m.AddSeparator()
-	if signedIn {
-		m.Add(label).SetEnabled(false)
-		m.Add("Sign out").OnClick(on(a.signOut))
-	} else {
-		m.Add("Sign in").OnClick(on(a.signIn))
+// signOutQuietly forgets the app's pair after the page signed out.
+func signOutQuietly(acct *account, tray *trayUI) {
+	if err := acct.SignOut(); err != nil {
+		acct.log.Error("sign-out after the page's", "err", err)
 	}
-	m.Add("Settings…").OnClick(on(a.settings))
-	m.AddSeparator()
-	m.Add("Quit").OnClick(on(a.quit))
-	return m
-}
-
-// refresh asks who is signed in (a server call: keep it off the main
-// thread) and puts the matching menu on the tray.
-func (t *trayUI) refresh() {
-	if t.tray == nil {
-		return
-	}
-	label, ok := t.acct.Label()
-	t.tray.SetMenu(t.menu(label, ok))
-	t.acct.log.Info("tray menu updated", "signed_in", ok)
+	tray.refresh()
 }
 
 // focus brings the main window forward.

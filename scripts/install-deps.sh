@@ -36,6 +36,8 @@ if [ "$tests" = 1 ]; then
   command -v xauth            >/dev/null || need+=(xauth)
   command -v dbus-run-session >/dev/null || need+=(dbus-daemon)
   command -v dbus-launch      >/dev/null || need+=(dbus-x11)
+  # The desktop app keeps its sign-in in the Secret Service when there is one.
+  command -v gnome-keyring-daemon >/dev/null || need+=(gnome-keyring)
 fi
 
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi

@@ -31,9 +31,10 @@ step "front end: typecheck" npm --prefix frontend run -s typecheck
 step "front end: lint" npm --prefix frontend run -s lint
 step "front end: unit tests" npm --prefix frontend run -s test:unit
 step "build bin/reelroom" make --no-print-directory build
-step "build bin/reelroom-desktop" make --no-print-directory desktop
+step "build bin/reelroom-desktop and its test build" make --no-print-directory desktop desktop-e2e
 step "cross-compile bin/reelroom-desktop.exe" make --no-print-directory desktop-windows
-step "end-to-end in Chromium" env REELROOM_BIN="$PWD/bin/reelroom" npm --prefix frontend run -s e2e
+step "end-to-end in Chromium and the desktop app" \
+  env REELROOM_BIN="$PWD/bin/reelroom" REELROOM_DESKTOP_BIN="$PWD/bin/reelroom-desktop-e2e" npm --prefix frontend run -s e2e
 
 printf '\n'
 for f in "${failures[@]}"; do echo "FAILED: $f"; done

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
-const screensDir = resolve(import.meta.dirname, '..', 'test-results', 'screens');
+export const screensDir = resolve(import.meta.dirname, '..', 'test-results', 'screens');
 
 /** Saves what the page shows as test-results/screens/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -10,11 +10,9 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
-	"os"
 	"time"
 
 	"github.com/reelroom/reelroom/desktop/internal/settings"
@@ -98,54 +96,4 @@ func (s Session) Poll(ctx context.Context, c *client.Client, interval time.Durat
 		case <-t.C:
 		}
 	}
-}
-
-// Tokens keeps the app's token pair in a file readable by the user alone.
-// (An OS keyring is a later step.)
-type Tokens struct {
-	Path string
-}
-
-// NewTokens is the token file of the current user.
-func NewTokens() (*Tokens, error) {
-	dir, err := settings.Dir()
-	if err != nil {
-		return nil, err
-	}
-	return &Tokens{Path: dir + string(os.PathSeparator) + "tokens.json"}, nil
-}
-
-// Save replaces the stored pair.
-func (t *Tokens) Save(p api.TokenPair) error {
-	b, err := json.Marshal(p)
-	if err != nil {
-		return fmt.Errorf("handoff: encode tokens: %w", err)
-	}
-	if err := settings.WritePrivate(t.Path, b); err != nil {
-		return fmt.Errorf("handoff: save tokens: %w", err)
-	}
-	return nil
-}
-
-// Load reads the stored pair; ok is false when there is none.
-func (t *Tokens) Load() (p api.TokenPair, ok bool, err error) {
-	b, err := os.ReadFile(t.Path)
-	if errors.Is(err, os.ErrNotExist) {
-		return api.TokenPair{}, false, nil
-	}
-	if err != nil {
-		return api.TokenPair{}, false, fmt.Errorf("handoff: read tokens: %w", err)
-	}
-	if err := json.Unmarshal(b, &p); err != nil {
-		return api.TokenPair{}, false, fmt.Errorf("handoff: parse tokens: %w", err)
-	}
-	return p, p.Token != "", nil
-}
-
-// Clear forgets the stored pair (sign out).
-func (t *Tokens) Clear() error {
-	if err := os.Remove(t.Path); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("handoff: clear tokens: %w", err)
-	}
-	return nil
 }

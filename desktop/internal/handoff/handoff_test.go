@@ -5,9 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"net/url"
-	"os"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -39,7 +36,7 @@ func TestNewSession(t *testing.T) {
 
 func TestLoginURL(t *testing.T) {
 	s := handoff.Session{Secret: "s", CheckUID: "abc_-123"}
-	got, err := s.LoginURL("https://video.example.com/", "Reelroom Desktop 0.0.1 linux")
+	got, err := s.LoginURL("https://video.example.com/", "Reelroom Desktop 0.0.1 (Linux)")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +48,7 @@ func TestLoginURL(t *testing.T) {
 		t.Fatalf("login URL %q has the wrong place", got)
 	}
 	q := u.Query()
-	if q.Get("checkuid") != "abc_-123" || q.Get("app_info") != "Reelroom Desktop 0.0.1 linux" || q.Get("redirect") != "/my_videos" {
+	if q.Get("checkuid") != "abc_-123" || q.Get("app_info") != "Reelroom Desktop 0.0.1 (Linux)" || q.Get("redirect") != "/my_videos" {
 		t.Fatalf("login URL %q has the wrong query", got)
 	}
 	if strings.Contains(got, "s&") || q.Has("secret") {
@@ -59,36 +56,6 @@ func TestLoginURL(t *testing.T) {
 	}
 	if _, err := s.LoginURL("not a server", "x"); err == nil {
 		t.Fatal("LoginURL accepted a bad server address")
-	}
-}
-
-func TestTokensFile(t *testing.T) {
-	tokens := &handoff.Tokens{Path: filepath.Join(t.TempDir(), "reelroom", "tokens.json")}
-	if _, ok, err := tokens.Load(); ok || err != nil {
-		t.Fatalf("Load() before Save = %v, %v; want none", ok, err)
-	}
-	want := api.TokenPair{Token: "access", RefreshToken: "refresh"}
-	if err := tokens.Save(want); err != nil {
-		t.Fatal(err)
-	}
-	got, ok, err := tokens.Load()
-	if err != nil || !ok || got != want {
-		t.Fatalf("Load() = %+v, %v, %v; want %+v", got, ok, err, want)
-	}
-	if runtime.GOOS != "windows" {
-		info, err := os.Stat(tokens.Path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if mode := info.Mode().Perm(); mode != 0o600 {
-			t.Fatalf("token file mode = %o, want 600", mode)
-		}
-	}
-	if err := tokens.Clear(); err != nil {
-		t.Fatal(err)
-	}
-	if _, ok, _ := tokens.Load(); ok {
-		t.Fatal("tokens still there after Clear")
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // DefaultServer is the cloud service a fresh install talks to.
@@ -27,7 +28,8 @@ type Settings struct {
 	// Server is the cloud service's address, e.g. https://reelroom.example.com.
 	Server   string `json:"server"`
 	Language string `json:"language"`
-	// LaunchAtLogin is only stored for now; nothing registers the app yet.
+	// LaunchAtLogin registers the app with the OS to start, in the tray,
+	// when the user logs in (package autostart).
 	LaunchAtLogin bool `json:"launch_at_login"`
 }
 
@@ -45,6 +47,14 @@ func Dir() (string, error) {
 	return filepath.Join(base, "reelroom"), nil
 }
 
+// What Validate refuses; the errors it returns wrap one of these.
+var (
+	ErrServer   = errors.New("settings: the server address must be an http(s) address")
+	ErrLanguage = errors.New("settings: the language must be en or zh-CN")
+	// ErrLaunchAtLogin is what the app answers when the OS refused the change.
+	ErrLaunchAtLogin = errors.New("settings: could not change launch at login")
+)
+
 // Validate checks s and puts the server address in its canonical form
 // (no trailing slash).
 func (s *Settings) Validate() error {
@@ -54,7 +64,7 @@ func (s *Settings) Validate() error {
 	}
 	s.Server = server
 	if s.Language != English && s.Language != SimplifiedChinese {
-		return fmt.Errorf("settings: language %q is not one of %q, %q", s.Language, English, SimplifiedChinese)
+		return fmt.Errorf("%w: got %q", ErrLanguage, s.Language)
 	}
 	return nil
 }
@@ -65,11 +75,35 @@ func NormalizeServer(raw string) (string, error) {
 	u, err := url.Parse(strings.TrimSpace(raw))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
 		u.User != nil || u.RawQuery != "" || u.Fragment != "" {
-		return "", fmt.Errorf("settings: server %q is not an http(s) address", raw)
+		return "", fmt.Errorf("%w: got %q", ErrServer, raw)
 	}
 	u.Path = strings.TrimRight(u.Path, "/")
 	u.RawPath = ""
 	return u.String(), nil
+}
+
+// Live is the settings in force, shared by the window, the tray and the
+// shell's calls.
+type Live struct {
+	mu sync.RWMutex
+	s  Settings
+}
+
+// NewLive holds s.
+func NewLive(s Settings) *Live { return &Live{s: s} }
+
+// Get is the settings in force.
+func (l *Live) Get() Settings {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.s
+}
+
+// Set replaces the settings in force.
+func (l *Live) Set(s Settings) {
+	l.mu.Lock()
+	l.s = s
+	l.mu.Unlock()
 }
 
 // Store reads and writes the settings file at Path.

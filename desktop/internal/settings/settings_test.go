@@ -1,6 +1,7 @@
 package settings_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -123,5 +124,23 @@ func TestNormalizeServer(t *testing.T) {
 		if err != nil || got != tt.want {
 			t.Errorf("NormalizeServer(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
 		}
+	}
+}
+
+func TestValidateNamesWhatIsWrong(t *testing.T) {
+	bad := settings.Settings{Server: "ftp://example.com", Language: "en"}
+	if err := bad.Validate(); !errors.Is(err, settings.ErrServer) {
+		t.Fatalf("Validate(%+v) = %v, want ErrServer", bad, err)
+	}
+	bad = settings.Settings{Server: "https://example.com", Language: "fr"}
+	if err := bad.Validate(); !errors.Is(err, settings.ErrLanguage) {
+		t.Fatalf("Validate(%+v) = %v, want ErrLanguage", bad, err)
+	}
+	live := settings.NewLive(settings.Default())
+	changed := settings.Default()
+	changed.Language = settings.SimplifiedChinese
+	live.Set(changed)
+	if live.Get() != changed {
+		t.Fatalf("Live.Get() = %+v after Set(%+v)", live.Get(), changed)
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"net/url"
 	"path"
 	"strings"
+
+	"github.com/reelroom/reelroom/desktop/internal/settings"
 )
 
 // dist is filled by `make desktop` (frontend/dist copied here); the
@@ -23,8 +25,12 @@ import (
 var dist embed.FS
 
 // ServerMeta names the <meta> tag through which the page learns it runs in
-// the desktop app and which server it talks to (see frontend/src/lib/platform).
-const ServerMeta = "reelroom-desktop-server"
+// the desktop app and which server it talks to, LanguageMeta the one giving
+// the app's language (see frontend/src/lib/platform).
+const (
+	ServerMeta   = "reelroom-desktop-server"
+	LanguageMeta = "reelroom-desktop-language"
+)
 
 const notBuilt = `<!doctype html><html><head><title>Reelroom</title></head><body><p>The web app is not built into this binary. Run <code>make desktop</code>.</p></body></html>`
 
@@ -33,9 +39,13 @@ const maxShellBody = 64 << 10
 
 // Shell is what the page may ask of the desktop app.
 type Shell struct {
-	// Server is the cloud service's address, read on each request so a
-	// changed setting applies at once.
-	Server func() string
+	// Settings is the settings in force, read on each request so a changed
+	// server address applies at once.
+	Settings func() settings.Settings
+	// SaveSettings applies and keeps new settings (see settingsHandler).
+	SaveSettings func(settings.Settings) error
+	// SignedOut hears that the page signed out, so the app forgets its pair too.
+	SignedOut func()
 	// OpenURL opens an http(s) address in the user's browser.
 	OpenURL func(string) error
 	// CopyText puts text on the clipboard.
@@ -44,6 +54,9 @@ type Shell struct {
 	AppLink func(string)
 	// SignIn starts a sign-in in the user's browser (package handoff).
 	SignIn func() error
+	// Report, set in test builds only, receives what the page reports of
+	// itself (POST /_desktop/report).
+	Report func(string)
 }
 
 // Handler serves the window's content from the embedded build.
@@ -54,7 +67,13 @@ func Handler(sh Shell) http.Handler {
 
 func handler(root fs.FS, sh Shell) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/api/", apiProxy(sh.Server))
+	server := func() string { return sh.Settings().Server }
+	mux.Handle("/api/", apiProxy(server))
+	mux.Handle("/_desktop/settings", settingsHandler(sh))
+	mux.HandleFunc("POST /_desktop/signed-out", func(w http.ResponseWriter, r *http.Request) {
+		sh.SignedOut()
+		w.WriteHeader(http.StatusNoContent)
+	})
 	mux.HandleFunc("POST /_desktop/open-url", func(w http.ResponseWriter, r *http.Request) {
 		raw, ok := readBody(w, r)
 		if !ok {
@@ -97,7 +116,15 @@ func handler(root fs.FS, sh Shell) http.Handler {
 		}
 		w.WriteHeader(http.StatusNoContent)
 	})
-	mux.Handle("/", spa(root, sh.Server))
+	if sh.Report != nil {
+		mux.HandleFunc("POST /_desktop/report", func(w http.ResponseWriter, r *http.Request) {
+			if body, ok := readBody(w, r); ok {
+				sh.Report(body)
+				w.WriteHeader(http.StatusNoContent)
+			}
+		})
+	}
+	mux.Handle("/", spa(root, sh.Settings))
 	return mux
 }
 
@@ -145,7 +172,7 @@ func apiProxy(server func() string) http.Handler {
 
 // spa serves files, and index.html (with the server meta tag) for every
 // other path so client routes work.
-func spa(root fs.FS, server func() string) http.Handler {
+func spa(root fs.FS, current func() settings.Settings) http.Handler {
 	index, err := fs.ReadFile(root, "index.html")
 	if err != nil {
 		index = []byte(notBuilt)
@@ -163,13 +190,14 @@ func spa(root fs.FS, server func() string) http.Handler {
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
-		w.Write(withServerMeta(index, server()))
+		w.Write(withShellMeta(index, current()))
 	})
 }
 
-// withServerMeta puts <meta name=ServerMeta content=server> into the head.
-func withServerMeta(page []byte, server string) []byte {
-	tag := []byte(`<meta name="` + ServerMeta + `" content="` + html.EscapeString(server) + `">`)
+// withShellMeta puts the server and language meta tags into the head.
+func withShellMeta(page []byte, s settings.Settings) []byte {
+	tag := []byte(`<meta name="` + ServerMeta + `" content="` + html.EscapeString(s.Server) + `">` +
+		`<meta name="` + LanguageMeta + `" content="` + html.EscapeString(s.Language) + `">`)
 	i := bytes.Index(page, []byte("</head>"))
 	if i < 0 {
 		return append(tag, page...)

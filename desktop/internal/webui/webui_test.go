@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/reelroom/reelroom/desktop/internal/settings"
 )
 
 var build = fstest.MapFS{
@@ -17,16 +19,28 @@ var build = fstest.MapFS{
 
 type shellCalls struct {
 	opened, copied, links []string
-	signIns               int
+	signIns, signOuts     int
+	saved                 []settings.Settings
+	saveErr               error
 }
 
 func newShell(server string, calls *shellCalls) Shell {
+	live := settings.NewLive(settings.Settings{Server: server, Language: settings.English})
 	return Shell{
-		Server:   func() string { return server },
-		OpenURL:  func(u string) error { calls.opened = append(calls.opened, u); return nil },
-		CopyText: func(s string) bool { calls.copied = append(calls.copied, s); return true },
-		SignIn:   func() error { calls.signIns++; return nil },
-		AppLink:  func(l string) { calls.links = append(calls.links, l) },
+		Settings: live.Get,
+		SaveSettings: func(s settings.Settings) error {
+			if calls.saveErr != nil {
+				return calls.saveErr
+			}
+			calls.saved = append(calls.saved, s)
+			live.Set(s)
+			return nil
+		},
+		SignedOut: func() { calls.signOuts++ },
+		OpenURL:   func(u string) error { calls.opened = append(calls.opened, u); return nil },
+		CopyText:  func(s string) bool { calls.copied = append(calls.copied, s); return true },
+		SignIn:    func() error { calls.signIns++; return nil },
+		AppLink:   func(l string) { calls.links = append(calls.links, l) },
 	}
 }
 
@@ -43,7 +57,7 @@ func TestServesTheApp(t *testing.T) {
 		name, path, want string
 		index            bool
 	}{
-		{"root", "/", `<meta name="reelroom-desktop-server" content="http://cloud.example:8080"></head>`, true},
+		{"root", "/", `<meta name="reelroom-desktop-server" content="http://cloud.example:8080"><meta name="reelroom-desktop-language" content="en"></head>`, true},
 		{"client route", "/my_videos", `<div id="root">`, true},
 		{"index by name", "/index.html", `reelroom-desktop-server`, true},
 		{"asset", "/assets/app-1.js", `console.log(1)`, false},
@@ -66,7 +80,7 @@ func TestServesTheApp(t *testing.T) {
 }
 
 func TestServerMetaIsEscaped(t *testing.T) {
-	got := string(withServerMeta([]byte(`<head></head>`), `http://x"><script>`))
+	got := string(withShellMeta([]byte(`<head></head>`), settings.Settings{Server: `http://x"><script>`, Language: "en"}))
 	if strings.Contains(got, `"><script>`) {
 		t.Fatalf("server address was not escaped: %s", got)
 	}
@@ -139,6 +153,7 @@ func TestShellCalls(t *testing.T) {
 		{"open javascript refused", "/_desktop/open-url", "javascript:alert(1)", http.StatusBadRequest},
 		{"app link", "/_desktop/app-link", "reelroom://auth?code=x", http.StatusNoContent},
 		{"sign in", "/_desktop/sign-in", "", http.StatusNoContent},
+		{"signed out", "/_desktop/signed-out", "", http.StatusNoContent},
 		{"copy", "/_desktop/copy-text", "hello 你好", http.StatusNoContent},
 		{"copy too large", "/_desktop/copy-text", strings.Repeat("x", maxShellBody+1), http.StatusRequestEntityTooLarge},
 	}
@@ -158,8 +173,8 @@ func TestShellCalls(t *testing.T) {
 	if len(calls.links) != 1 || calls.links[0] != "reelroom://auth?code=x" {
 		t.Fatalf("app links %q", calls.links)
 	}
-	if calls.signIns != 1 {
-		t.Fatalf("sign-ins started: %d, want 1", calls.signIns)
+	if calls.signIns != 1 || calls.signOuts != 1 {
+		t.Fatalf("sign-ins started: %d, sign-outs heard: %d; want 1 each", calls.signIns, calls.signOuts)
 	}
 	if w := do(t, h, http.MethodGet, "/_desktop/open-url", ""); w.Code == http.StatusNoContent {
 		t.Fatal("GET ran a shell call")

@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, lazy: () => import('./routes/login') },
       { path: '/share/:id/:key', lazy: () => import('./routes/share') },
       { path: '/localVideo/:id', lazy: () => import('./routes/local-video') },
+      { path: paths.settings, lazy: () => import('./routes/settings') },
       { path: paths.notFound, element: <NotFoundRoute /> },
       {
         element: <RequireAuth />,

@@ -8,5 +8,7 @@ export const paths = {
   localVideo: (key: string) => `/localVideo/${encodeURIComponent(key)}`,
   share: (id: number, shareKey: string) => `/share/${id}/${encodeURIComponent(shareKey)}`,
   pricing: '/pricing',
+  /** The desktop app's settings; not served on the web. */
+  settings: '/settings',
   notFound: '/404',
 };

@@ -5,14 +5,17 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSelect } from '@/components/ui/LanguageSelect';
 import { Logo } from '@/components/ui/Logo';
 import { AuthForm, HandoffFlow, readHandoff } from '@/features/auth';
+import { DesktopSignIn } from '@/features/desktop';
 import { safeRedirect } from '@/lib/auth/login-url';
 import { useIsSignedIn } from '@/lib/auth/use-session';
+import { getPlatform } from '@/lib/platform';
 
 import classes from './login.module.css';
 
 /**
  * /login: sign in or create an account, then go to `redirect` (default /my_videos).
  * Opened by the desktop app (checkuid, app_info), it hands the session to the app instead.
+ * Inside the desktop app it offers the browser sign-in that hands the session back.
  */
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -22,6 +25,7 @@ export function LoginRoute() {
   const target = safeRedirect(params.get('redirect'));
   const handoff = readHandoff(params);
   const signedIn = useIsSignedIn();
+  const platform = getPlatform();
 
   if (signedIn && !handoff) return <Navigate to={target} replace />;
 
@@ -53,6 +57,8 @@ export function LoginRoute() {
         <Paper className={classes.card} p={{ base: 'lg', sm: 40 }} radius="lg" withBorder shadow="sm">
           {handoff ? (
             <HandoffFlow key={handoff.checkuid} handoff={handoff} />
+          ) : platform.desktop ? (
+            <DesktopSignIn shell={platform.desktop} server={platform.webOrigin} />
           ) : (
             <AuthForm onSignedIn={() => void navigate(target, { replace: true })} />
           )}

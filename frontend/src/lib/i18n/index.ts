@@ -12,9 +12,12 @@ export { LANGUAGES, isLanguage, type Language } from './languages';
 
 export const resources = { en: { translation: en }, 'zh-CN': { translation: zhCN } } as const;
 
-/** The forced language (local setting of spec 3) wins over the browser's. */
+/** The desktop app's setting, then the forced language (local setting of spec 3), then the browser's. */
 function startLanguage(): Language {
-  const forced = getPlatform().storage.get(StorageKeys.forcedLanguage);
+  const platform = getPlatform();
+  const app = platform.desktop?.language;
+  if (isLanguage(app)) return app;
+  const forced = platform.storage.get(StorageKeys.forcedLanguage);
   if (isLanguage(forced)) return forced;
   return matchLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
@@ -34,8 +37,11 @@ export function initI18n(language: Language = startLanguage()) {
   return i18n;
 }
 
+/** Switches the language and remembers it (in the desktop app, as the app's setting). */
 export function chooseLanguage(language: Language): void {
-  getPlatform().storage.set(StorageKeys.forcedLanguage, language);
+  const platform = getPlatform();
+  platform.storage.set(StorageKeys.forcedLanguage, language);
+  void platform.desktop?.saveSettings({ language }).catch(() => undefined);
   void i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

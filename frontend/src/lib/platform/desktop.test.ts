@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { announceReady, createDesktopPlatform, DESKTOP_SERVER_META, desktopServer } from './desktop';
+import {
+  announceReady,
+  createDesktopPlatform,
+  DESKTOP_LANGUAGE_META,
+  DESKTOP_SERVER_META,
+  desktopLanguage,
+  desktopServer,
+} from './desktop';
 import { createPlatform } from './index';
 
 function announce(server: string): void {
@@ -19,13 +26,16 @@ function stubFetch(status = 204) {
 }
 
 afterEach(() => {
-  document.head.querySelectorAll(`meta[name="${DESKTOP_SERVER_META}"]`).forEach((meta) => meta.remove());
+  document.head
+    .querySelectorAll(`meta[name="${DESKTOP_SERVER_META}"], meta[name="${DESKTOP_LANGUAGE_META}"]`)
+    .forEach((meta) => meta.remove());
 });
 
 describe('platform choice', () => {
   it('is the web in a browser tab', () => {
     expect(desktopServer()).toBeNull();
     expect(createPlatform().kind).toBe('web');
+    expect(createPlatform().desktop).toBeNull();
   });
 
   it('is the desktop when the desktop shell announced its server', () => {
@@ -64,6 +74,27 @@ describe('desktop platform', () => {
     const fetchMock = stubFetch();
     createDesktopPlatform('http://localhost:8080').openAppLink('reelroom://auth?code=abc');
     expect(fetchMock).toHaveBeenCalledWith('/_desktop/app-link', { method: 'POST', body: 'reelroom://auth?code=abc' });
+  });
+
+  it('reads the app language the desktop shell served', () => {
+    expect(desktopLanguage()).toBeNull();
+    const meta = document.createElement('meta');
+    meta.name = DESKTOP_LANGUAGE_META;
+    meta.content = 'zh-CN';
+    document.head.appendChild(meta);
+    expect(desktopLanguage()).toBe('zh-CN');
+    expect(createDesktopPlatform('http://localhost:8080').desktop?.language).toBe('zh-CN');
+  });
+
+  it('tells the shell the page signed out, and starts the browser sign-in', async () => {
+    const fetchMock = stubFetch();
+    const shell = createDesktopPlatform('http://localhost:8080').desktop!;
+    shell.signedOut();
+    await shell.signInWithBrowser();
+    expect(fetchMock.mock.calls).toEqual([
+      ['/_desktop/signed-out', { method: 'POST', body: undefined }],
+      ['/_desktop/sign-in', { method: 'POST', body: undefined }],
+    ]);
   });
 
   it('keeps settings in the webview storage', () => {

@@ -1,4 +1,10 @@
-import type { Platform } from './types';
+import {
+  DesktopSettingsError,
+  type DesktopSettings,
+  type DesktopSettingsErrorCode,
+  type DesktopShell,
+  type Platform,
+} from './types';
 import { browserStorage } from './web';
 
 /**
@@ -6,6 +12,8 @@ import { browserStorage } from './web';
  * server it forwards /api to; its presence is how the page knows it runs in the desktop app.
  */
 export const DESKTOP_SERVER_META = 'reelroom-desktop-server';
+/** The desktop app's language setting, served the same way. */
+export const DESKTOP_LANGUAGE_META = 'reelroom-desktop-language';
 
 /** The cloud server's address when running inside the desktop app, else null. */
 export function desktopServer(doc: Document = document): string | null {
@@ -13,8 +21,16 @@ export function desktopServer(doc: Document = document): string | null {
   return content ? content.replace(/\/+$/, '') : null;
 }
 
+/** The desktop app's language setting from its meta tag, else null. */
+export function desktopLanguage(doc: Document = document): string | null {
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${DESKTOP_LANGUAGE_META}"]`)?.content.trim() || null;
+}
+
 /** Asks the desktop shell (served at the page's own origin) to do what a webview cannot. */
-async function shellCall(action: 'open-url' | 'copy-text' | 'app-link', body: string): Promise<void> {
+async function shellCall(
+  action: 'open-url' | 'copy-text' | 'app-link' | 'sign-in' | 'signed-out',
+  body?: string,
+): Promise<void> {
   const response = await fetch(`/_desktop/${action}`, { method: 'POST', body });
   if (!response.ok) throw new Error(`desktop ${action} failed: ${response.status}`);
 }
@@ -38,6 +54,33 @@ export function createDesktopPlatform(server: string): Platform {
       void shellCall('app-link', url).catch(() => undefined);
     },
     storage: browserStorage(),
+    desktop: createDesktopShell(),
+  };
+}
+
+async function settingsCall(init?: RequestInit): Promise<DesktopSettings> {
+  let response: Response;
+  try {
+    response = await fetch('/_desktop/settings', init);
+  } catch {
+    throw new DesktopSettingsError('unreachable');
+  }
+  const body = (await response.json().catch(() => null)) as (DesktopSettings & { code?: string }) | null;
+  if (!response.ok || !body) {
+    throw new DesktopSettingsError((body?.code as DesktopSettingsErrorCode | undefined) ?? 'save_failed');
+  }
+  return body;
+}
+
+function createDesktopShell(): DesktopShell {
+  return {
+    language: desktopLanguage(),
+    loadSettings: () => settingsCall(),
+    saveSettings: (change) => settingsCall({ method: 'PUT', body: JSON.stringify(change) }),
+    signInWithBrowser: () => shellCall('sign-in'),
+    signedOut() {
+      void shellCall('signed-out').catch(() => undefined);
+    },
   };
 }
 

@@ -18,4 +18,42 @@ export interface Platform {
   /** Hands a link to the operating system in this tab (custom schemes such as reelroom://). */
   openAppLink(url: string): void;
   readonly storage: KeyValueStorage;
+  /** The desktop app's own calls; null in a browser tab. */
+  readonly desktop: DesktopShell | null;
+}
+
+/** The desktop app's settings (desktop/internal/settings). */
+export interface DesktopSettings {
+  server: string;
+  language: 'en' | 'zh-CN';
+  launch_at_login: boolean;
+}
+
+/** Why the desktop app refused new settings. */
+export type DesktopSettingsErrorCode =
+  | 'invalid_body'
+  | 'invalid_server'
+  | 'invalid_language'
+  | 'launch_at_login_failed'
+  | 'save_failed'
+  | 'unreachable';
+
+export class DesktopSettingsError extends Error {
+  constructor(readonly code: DesktopSettingsErrorCode) {
+    super(`desktop settings refused: ${code}`);
+    this.name = 'DesktopSettingsError';
+  }
+}
+
+/** What the page may ask of the desktop app beyond the common platform calls. */
+export interface DesktopShell {
+  /** The app's language as it served the page, or null when it named none. */
+  readonly language: string | null;
+  loadSettings(): Promise<DesktopSettings>;
+  /** Changes the named fields; rejects with DesktopSettingsError and changes nothing. */
+  saveSettings(change: Partial<DesktopSettings>): Promise<DesktopSettings>;
+  /** Opens the sign-in page in the system browser; the app signs the window in when done. */
+  signInWithBrowser(): Promise<void>;
+  /** Tells the app the page signed out, so it forgets its own sign-in too. */
+  signedOut(): void;
 }

@@ -60,5 +60,6 @@ export function createWebPlatform(): Platform {
       window.location.href = url;
     },
     storage: browserStorage(),
+    desktop: null,
   };
 }

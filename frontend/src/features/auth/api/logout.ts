@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api';
 import { clearTokens } from '@/lib/auth/token-store';
+import { getPlatform } from '@/lib/platform';
 
 export function logout(): Promise<null> {
   return api.post<null>('/api/auth/logout');
@@ -15,6 +16,8 @@ export function useLogout() {
     meta: { handledCodes: 'all' },
     onSettled: () => {
       clearTokens('signout');
+      // In the desktop app, the app's own sign-in (tray, uploads) ends with the page's.
+      getPlatform().desktop?.signedOut();
       queryClient.removeQueries();
     },
   });

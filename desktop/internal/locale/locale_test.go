@@ -1,0 +1,26 @@
+package locale
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/reelroom/reelroom/desktop/internal/settings"
+)
+
+func TestEveryLanguageHasEveryWord(t *testing.T) {
+	for _, lang := range []string{settings.English, settings.SimplifiedChinese} {
+		tray, ok := trays[lang]
+		if !ok {
+			t.Fatalf("no tray words for %s", lang)
+		}
+		v := reflect.ValueOf(tray)
+		for i := range v.NumField() {
+			if v.Field(i).String() == "" {
+				t.Errorf("%s: tray word %s is empty", lang, v.Type().Field(i).Name)
+			}
+		}
+	}
+	if TrayFor("fr") != trays[settings.English] || TrayFor("zh-CN").SignOut != "退出登录" {
+		t.Fatal("TrayFor picks the wrong words")
+	}
+}

@@ -1,0 +1,94 @@
+//go:build !linux || (cgo && gtk3)
+
+package main
+
+import (
+	"sync"
+
+	"github.com/wailsapp/wails/v3/pkg/application"
+
+	"github.com/reelroom/reelroom/desktop/internal/locale"
+)
+
+// trayActions are what the tray's items do.
+type trayActions struct {
+	open, signIn, signOut, settings, quit func()
+}
+
+// trayItem is one entry of the tray's menu as it stands.
+type trayItem struct {
+	Label   string `json:"label"`
+	Enabled bool   `json:"enabled"`
+	do      func()
+	tooltip string
+	// sep puts a separator before the item.
+	sep bool
+}
+
+// trayUI is the tray icon and its menu, which names who is signed in and
+// speaks the app's language.
+type trayUI struct {
+	app      *application.App
+	tray     *application.SystemTray
+	acct     *account
+	language func() string
+	actions  trayActions
+
+	mu    sync.Mutex
+	items []trayItem
+}
+
+// show puts the menu for the signed-in user label (signedIn) or for no
+// sign-in on the tray.
+func (t *trayUI) show(label string, signedIn bool) {
+	w := locale.TrayFor(t.language())
+	a := t.actions
+	items := []trayItem{
+		{Label: w.Open, Enabled: true, do: a.open},
+		{Label: w.StartRecording, tooltip: w.RecordingLater},
+	}
+	if signedIn {
+		items = append(items, trayItem{Label: label, sep: true}, trayItem{Label: w.SignOut, Enabled: true, do: a.signOut})
+	} else {
+		items = append(items, trayItem{Label: w.SignIn, Enabled: true, do: a.signIn, sep: true})
+	}
+	items = append(items, trayItem{Label: w.Settings, Enabled: true, do: a.settings},
+		trayItem{Label: w.Quit, Enabled: true, do: a.quit, sep: true})
+
+	m := t.app.NewMenu()
+	for _, it := range items {
+		if it.sep {
+			m.AddSeparator()
+		}
+		entry := m.Add(it.Label).SetEnabled(it.Enabled)
+		if it.tooltip != "" {
+			entry.SetTooltip(it.tooltip)
+		}
+		if do := it.do; do != nil {
+			entry.OnClick(func(*application.Context) { do() })
+		}
+	}
+	t.tray.SetTooltip(w.Tooltip)
+	t.tray.SetMenu(m)
+	t.mu.Lock()
+	t.items = items
+	t.mu.Unlock()
+}
+
+// Items is the menu as it stands.
+func (t *trayUI) Items() []trayItem {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]trayItem(nil), t.items...)
+}
+
+// refresh asks who is signed in (a server call: keep it off the main
+// thread) and puts the matching menu on the tray.
+func (t *trayUI) refresh() {
+	if t.tray == nil {
+		return
+	}
+	label, ok := t.acct.Label(locale.TrayFor(t.language()).SignedIn)
+	t.show(label, ok)
+	t.acct.log.Info("tray menu updated", "signed_in", ok)
+}

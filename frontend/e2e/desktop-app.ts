@@ -1,0 +1,206 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { screensDir } from './helpers';
+import { freePort, startProcess, stopProcess } from './servers';
+
+const frontendDir = resolve(import.meta.dirname, '..');
+const screen = { width: 1600, height: 1000 };
+
+/** What the app's main window shows (desktop/automation_e2e.go). */
+export interface WindowPage {
+  url: string;
+  title: string;
+  lang: string;
+  text: string;
+}
+
+export interface TrayItem {
+  label: string;
+  enabled: boolean;
+}
+
+/**
+ * The test build of the desktop app (`make desktop-e2e`) named by REELROOM_DESKTOP_BIN, as
+ * `make test` sets it; null when unset. Named but missing is an error, not a skip.
+ */
+export function desktopBinary(): string | null {
+  const bin = process.env.REELROOM_DESKTOP_BIN;
+  if (!bin) return null;
+  if (!existsSync(bin)) throw new Error(`REELROOM_DESKTOP_BIN=${bin} does not exist; run make desktop-e2e`);
+  return bin;
+}
+
+/**
+ * The desktop app on a virtual display (Xvfb) with a D-Bus session of its own, a fresh
+ * home folder whose settings point at `server`, and its automation API on a free port.
+ */
+export class DesktopApp {
+  private readonly home = mkdtempSync(join(tmpdir(), 'reelroom-desktop-'));
+  private readonly children: ChildProcess[] = [];
+  private env: NodeJS.ProcessEnv = {};
+  private app: ChildProcess | null = null;
+  private busPid = 0;
+  private control = '';
+
+  private constructor(private readonly bin: string) {}
+
+  static async start(bin: string, server: string, language = 'en'): Promise<DesktopApp> {
+    const app = new DesktopApp(bin);
+    await app.up(server, language);
+    return app;
+  }
+
+  private async up(server: string, language: string): Promise<void> {
+    const display = await this.startDisplay();
+    const bus = execFileSync('dbus-daemon', ['--session', '--fork', '--print-address=1', '--print-pid=1'], {
+      encoding: 'utf8',
+    }).split('\n');
+    this.busPid = Number(bus[1]);
+    const config = join(this.home, '.config');
+    mkdirSync(join(config, 'reelroom'), { recursive: true });
+    writeFileSync(join(config, 'reelroom', 'settings.json'), JSON.stringify({ server, language }));
+    const port = await freePort();
+    this.control = `http://127.0.0.1:${port}`;
+    this.env = {
+      DISPLAY: display,
+      DBUS_SESSION_BUS_ADDRESS: bus[0].trim(),
+      HOME: this.home,
+      XDG_CONFIG_HOME: config,
+      XDG_RUNTIME_DIR: this.home,
+      REELROOM_AUTOMATION: `127.0.0.1:${port}`,
+      // The sign-in must come back through the reelroom:// link, not the fallback poll.
+      REELROOM_AUTOMATION_POLL: '1h',
+      NO_AT_BRIDGE: '1',
+    };
+    this.app = this.launch([], 'app');
+    await this.until('the automation answers', async () => (await this.get<TrayItem[]>('/tray')) !== null);
+  }
+
+  /** Starts Xvfb on a free display number and waits for its socket. */
+  private async startDisplay(): Promise<string> {
+    for (let n = 90; n < 130; n++) {
+      if (existsSync(`/tmp/.X11-unix/X${n}`) || existsSync(`/tmp/.X${n}-lock`)) continue;
+      const xvfb = startProcess(
+        'Xvfb',
+        [`:${n}`, '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp'],
+        {},
+        join(frontendDir, 'test-results', `xvfb-${n}.log`),
+      );
+      this.children.push(xvfb);
+      for (let i = 0; i < 50 && xvfb.exitCode === null; i++) {
+        if (existsSync(`/tmp/.X11-unix/X${n}`)) return `:${n}`;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error('no X display could be started');
+  }
+
+  /** Runs the binary again with `args`, as the OS does for a second launch or a link. */
+  launch(args: string[], name: string): ChildProcess {
+    const log = join(frontendDir, 'test-results', `desktop-${name}-${Date.now()}.log`);
+    const child = startProcess(this.bin, args, this.env, log);
+    this.children.push(child);
+    return child;
+  }
+
+  /** Waits for a second launch to hand over to the running app and exit. */
+  async launchAgain(args: string[]): Promise<number | null> {
+    const child = this.launch(args, 'second');
+    await this.until('the second launch exits', () => child.exitCode !== null || child.signalCode !== null);
+    return child.exitCode;
+  }
+
+  private async get<T>(path: string): Promise<T | null> {
+    try {
+      const response = await fetch(this.control + path);
+      return response.ok ? ((await response.json()) as T) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  page(): Promise<WindowPage | null> {
+    return this.get<WindowPage>('/page');
+  }
+
+  async tray(): Promise<TrayItem[]> {
+    return (await this.get<TrayItem[]>('/tray')) ?? [];
+  }
+
+  async opened(): Promise<string[]> {
+    return (await this.get<string[]>('/opened')) ?? [];
+  }
+
+  async windowVisible(): Promise<boolean> {
+    return (await this.get<{ visible: boolean }>('/window'))?.visible ?? false;
+  }
+
+  async closeWindow(): Promise<void> {
+    await fetch(`${this.control}/window/close`, { method: 'POST' });
+  }
+
+  /** Clicks the tray menu item named `label`; fails when it is missing or disabled. */
+  async clickTray(label: string): Promise<void> {
+    const response = await fetch(`${this.control}/tray/click?label=${encodeURIComponent(label)}`, { method: 'POST' });
+    if (response.status !== 204) throw new Error(`tray item ${label}: ${response.status} ${await response.text()}`);
+  }
+
+  /** Waits until the window shows a page `check` accepts, and returns it. */
+  async waitForPage(what: string, check: (page: WindowPage) => boolean): Promise<WindowPage> {
+    let last: WindowPage | null = null;
+    await this.until(what, async () => {
+      last = await this.page();
+      return last !== null && check(last);
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; the window last showed ${JSON.stringify(last)}`);
+    });
+    return last!;
+  }
+
+  async until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.app && this.app.exitCode !== null) {
+        throw new Error(`the app exited with ${this.app.exitCode} while waiting for ${what}`);
+      }
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  }
+
+  /** Saves the virtual display as test-results/screens/<name>.png, once the page has painted. */
+  async screenshot(name: string): Promise<void> {
+    await new Promise((r) => setTimeout(r, 500));
+    mkdirSync(screensDir, { recursive: true });
+    execFileSync('ffmpeg', [
+      '-loglevel', 'error', '-y',
+      '-f', 'x11grab', '-video_size', `${screen.width}x${screen.height}`, '-i', this.env.DISPLAY!,
+      '-frames:v', '1', join(screensDir, `${name}.png`),
+    ]); // prettier-ignore
+  }
+
+  /** Waits for the app to quit by itself and gives its exit code. */
+  async exited(): Promise<number | null> {
+    const app = this.app!;
+    if (app.exitCode === null && app.signalCode === null) {
+      await new Promise((resolve) => app.once('exit', resolve));
+    }
+    return app.exitCode;
+  }
+
+  async stop(): Promise<void> {
+    for (const child of this.children.reverse()) await stopProcess(child);
+    if (this.busPid) {
+      try {
+        process.kill(this.busPid);
+      } catch {
+        // Already gone.
+      }
+    }
+    rmSync(this.home, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+
+import { DesktopApp, desktopBinary } from './desktop-app';
+import { screenshot, uniqueEmail } from './helpers';
+import { OwnServer } from './own-server';
+
+const bin = desktopBinary();
+
+test.describe('desktop app', () => {
+  test.skip(!bin, 'REELROOM_DESKTOP_BIN names no test build of the desktop app (make desktop-e2e)');
+
+  let server: OwnServer;
+  /** The app under test, stopped after each test. */
+  let running: DesktopApp | undefined;
+
+  test.beforeEach(async () => {
+    server = await OwnServer.start();
+  });
+
+  test.afterEach(async () => {
+    await running?.stop();
+    running = undefined;
+    await server?.stop();
+  });
+
+  test('signs in through the browser and a reelroom:// link, then signs out from the tray', async ({ page }) => {
+    const app = (running = await DesktopApp.start(bin!, server.url));
+    // Signed out: the window offers the browser sign-in, the tray offers Sign in.
+    await app.waitForPage('the signed-out window', (p) => p.url.startsWith('/login') && p.text.includes('Sign in with your browser'));
+    expect((await app.tray()).map((item) => item.label)).toEqual([
+      'Open Reelroom',
+      'Start recording',
+      'Sign in',
+      'Settings…',
+      'Quit Reelroom',
+    ]);
+    await app.screenshot('60-desktop-signed-out');
+
+    // Tray → Sign in: the app opens the server's login page in the browser.
+    await app.clickTray('Sign in');
+    await app.until('the login page to be opened', async () => (await app.opened()).length === 1);
+    const login = new URL((await app.opened())[0]);
+    expect(login.origin).toBe(server.url);
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('checkuid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(login.searchParams.get('app_info')).toMatch(/^Reelroom Desktop \S+ \(Linux\)$/);
+
+    // The browser side, in Chromium: create an account there; the page binds the check UID.
+    const email = uniqueEmail();
+    await page.goto(login.href);
+    await expect(page.getByTestId('handoff-banner')).toContainText('Reelroom Desktop');
+    await page.getByRole('radiogroup').getByText('Create account').click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Nickname').fill('Desk Top');
+    await page.getByLabel('Password').fill('correct horse battery');
+    const bound = page.waitForResponse((r) => r.url().endsWith('/api/auth/handoff/bind'));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const { data } = (await (await bound).json()) as { data: { code: string } };
+    await expect(page.getByTestId('handoff-done')).toBeVisible();
+    await screenshot(page, '61-desktop-browser-side-done');
+
+    // The OS hands the page's reelroom:// link to a second launch, which passes it on and exits.
+    const link = `reelroom://auth?code=${encodeURIComponent(data.code)}`;
+    expect(await app.launchAgain([link])).toBe(0);
+
+    // The running app redeemed it: the window shows My Videos, the tray names the account.
+    const videos = await app.waitForPage('My Videos', (p) => p.url === '/my_videos' && p.text.includes('No videos yet'));
+    expect(videos.text).toContain('My Videos');
+    expect(videos.text).toContain('DT'); // the avatar's initials
+    await app.until('the tray to name the account', async () =>
+      (await app.tray()).some((item) => item.label === email),
+    );
+    expect((await app.tray()).map((item) => item.label)).toEqual([
+      'Open Reelroom',
+      'Start recording',
+      email,
+      'Sign out',
+      'Settings…',
+      'Quit Reelroom',
+    ]);
+    await app.screenshot('62-desktop-my-videos');
+
+    // Closing the window keeps the app in the tray; Open brings it back.
+    await app.closeWindow();
+    await app.until('the window to hide', async () => !(await app.windowVisible()));
+    await app.clickTray('Open Reelroom');
+    await app.until('the window to show', async () => app.windowVisible());
+
+    // Tray → Settings…: the settings screen.
+    await app.clickTray('Settings…');
+    const settings = await app.waitForPage('the settings', (p) => p.url === '/settings' && p.text.includes('Server address'));
+    expect(settings.text).toContain('Open Reelroom when you log in');
+    await app.screenshot('63-desktop-settings');
+
+    // Tray → Sign out: the window is signed out, and so is the tray.
+    await app.clickTray('Sign out');
+    await app.waitForPage('the signed-out window', (p) => p.url.startsWith('/login') && p.text.includes('Sign in with your browser'));
+    await app.until('the tray to offer Sign in', async () => (await app.tray()).some((item) => item.label === 'Sign in'));
+    await app.screenshot('64-desktop-signed-out-again');
+
+    // A used link is worth nothing: the app stays signed out.
+    expect(await app.launchAgain([link])).toBe(0);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await app.page())?.url).toMatch(/^\/login/);
+
+    await app.clickTray('Quit Reelroom');
+    expect(await app.exited()).toBe(0);
+  });
+
+  test('speaks Simplified Chinese when that is its language', async () => {
+    const app = (running = await DesktopApp.start(bin!, server.url, 'zh-CN'));
+    const login = await app.waitForPage('the signed-out window', (p) => p.text.includes('使用浏览器登录'));
+    expect(login.lang).toBe('zh-CN');
+    expect((await app.tray()).map((item) => item.label)).toEqual([
+      '打开 Reelroom',
+      '开始录制',
+      '登录',
+      '设置…',
+      '退出 Reelroom',
+    ]);
+    await app.screenshot('65-desktop-zh-CN');
+  });
+});

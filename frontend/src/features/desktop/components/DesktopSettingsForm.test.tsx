@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+
+import { createDesktopPlatform, type DesktopSettings } from '@/lib/platform';
+import { mockFetch, type Call } from '@/testing/fetch-mock';
+import { render, screen, waitFor } from '@/testing/render';
+
+import { DesktopSettingsForm } from './DesktopSettingsForm';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers /_desktop/settings as the desktop app does, keeping what was saved. */
+function desktopApp(refuse?: string) {
+  let current: DesktopSettings = { server: 'http://localhost:8080', language: 'en', launch_at_login: false };
+  const { calls } = mockFetch((call: Call) => {
+    if (call.url !== '/_desktop/settings') return new Response(null, { status: 404 });
+    if (call.method === 'PUT') {
+      if (refuse) return json({ code: refuse }, refuse.startsWith('invalid') ? 400 : 500);
+      current = { ...current, ...(call.body as Partial<DesktopSettings>) };
+    }
+    return json(current);
+  });
+  const puts = () => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+  return { puts, current: () => current };
+}
+
+function setup() {
+  const shell = createDesktopPlatform('http://localhost:8080').desktop!;
+  return render(<DesktopSettingsForm shell={shell} />);
+}
+
+describe('DesktopSettingsForm', () => {
+  it('shows the settings and saves launch at login', async () => {
+    const app = desktopApp();
+    const { user } = setup();
+    const server = await screen.findByLabelText('Server address');
+    expect(server).toHaveValue('http://localhost:8080');
+    await user.click(screen.getByRole('switch', { name: /^Open Reelroom when you log in/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(app.puts()).toEqual([{ server: 'http://localhost:8080', language: 'en', launch_at_login: true }]),
+    );
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+  });
+
+  it('checks the address before asking the app', async () => {
+    const app = desktopApp();
+    const { user } = setup();
+    const server = await screen.findByLabelText('Server address');
+    await user.clear(server);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the server address.')).toBeInTheDocument();
+    await user.type(server, 'video.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an http:// or https:// address, without ? or #.')).toBeInTheDocument();
+    expect(app.puts()).toEqual([]);
+  });
+
+  it('asks before a new server signs the app out, and saves the address in its short form', async () => {
+    const app = desktopApp();
+    const { user } = setup();
+    const server = await screen.findByLabelText('Server address');
+    await user.clear(server);
+    await user.type(server, 'https://video.example.com/');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Changing the server signs you out of this app/)).toHaveTextContent(
+      'You sign in again on https://video.example.com.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(app.puts()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Change and sign out' }));
+    await waitFor(() => expect(app.current().server).toBe('https://video.example.com'));
+  });
+
+  it('says why the app refused', async () => {
+    desktopApp('launch_at_login_failed');
+    const { user } = setup();
+    await user.click(await screen.findByRole('switch', { name: /^Open Reelroom when you log in/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your system did not let Reelroom change whether it opens when you log in.',
+    );
+  });
+
+  it('switches the page language with the setting', async () => {
+    const app = desktopApp();
+    const { user } = setup();
+    await user.click(await screen.findByText('简体中文'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: '保存' })).toBeInTheDocument();
+    expect(app.current().language).toBe('zh-CN');
+  });
+});

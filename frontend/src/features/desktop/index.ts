@@ -1,0 +1,2 @@
+export { DesktopSettingsForm } from './components/DesktopSettingsForm';
+export { DesktopSignIn } from './components/DesktopSignIn';
