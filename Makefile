@@ -57,8 +57,8 @@ build: web ## Build bin/reelroom (the cloud service with the web app embedded)
 desktop: deps-desktop desktop-web ## Build bin/reelroom-desktop (Linux, cgo, gtk3) with the web app embedded
 	CGO_ENABLED=1 $(DESKTOP_BUILD),gtk3 -o bin/reelroom-desktop ./desktop
 
-desktop-e2e: deps-desktop desktop-web ## Build bin/reelroom-desktop-e2e: the app with the automation its end-to-end test drives
-	CGO_ENABLED=1 $(DESKTOP_BUILD),gtk3,e2e -o bin/reelroom-desktop-e2e ./desktop
+desktop-e2e: deps-desktop desktop-web ## Build bin/reelroom-desktop-e2e: the app with the automation (ours and Wails MCP) its end-to-end test drives
+	CGO_ENABLED=1 $(DESKTOP_BUILD),gtk3,e2e,mcp -o bin/reelroom-desktop-e2e ./desktop
 
 desktop-windows: desktop-web ## Cross-compile bin/reelroom-desktop.exe for Windows (no cgo)
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(DESKTOP_BUILD) -ldflags=-H=windowsgui -o bin/reelroom-desktop.exe ./desktop

@@ -2,11 +2,13 @@
 
 package main
 
-// The automation of test builds (`-tags e2e`, `make desktop-e2e`): with
-// REELROOM_AUTOMATION=host:port the app serves a control API there, so an
-// end-to-end test can drive it as a user would through the tray, see what
-// the window shows, and catch the addresses the app would open in the
-// browser. Release builds have none of this.
+// The automation of test builds (`make desktop-e2e`: tags e2e and mcp).
+// The window is driven through Wails' own automation (the mcp tag: an MCP
+// server on WAILS_MCP_PORT evaluating scripts, clicking and typing in the
+// page). What Wails does not reach is here: with REELROOM_AUTOMATION=
+// host:port the app serves the tray's menu to list and click, and the
+// addresses it would have opened in the browser. Release builds have none
+// of this.
 
 import (
 	"encoding/json"
@@ -20,16 +22,12 @@ import (
 
 func init() { installTestHooks = installAutomation }
 
-// reportJS makes the page post its address, title and text to the shell.
-const reportJS = `fetch('/_desktop/report', {method: 'POST', body: JSON.stringify({url: location.pathname + location.search, title: document.title, lang: document.documentElement.lang, text: document.body.innerText})});`
-
 type automation struct {
 	log *slog.Logger
 	d   *desktop
 
-	mu      sync.Mutex
-	opened  []string
-	reports chan string
+	mu     sync.Mutex
+	opened []string
 }
 
 func installAutomation(h *hooks, log *slog.Logger) {
@@ -37,7 +35,7 @@ func installAutomation(h *hooks, log *slog.Logger) {
 	if addr == "" {
 		return
 	}
-	a := &automation{log: log, reports: make(chan string, 1)}
+	a := &automation{log: log}
 	// The browser is the test's: record what would open.
 	h.openURL = func(u string) error {
 		a.mu.Lock()
@@ -48,12 +46,6 @@ func installAutomation(h *hooks, log *slog.Logger) {
 	}
 	if every, err := time.ParseDuration(os.Getenv("REELROOM_AUTOMATION_POLL")); err == nil {
 		h.pollEvery = every
-	}
-	h.report = func(body string) {
-		select {
-		case a.reports <- body:
-		default:
-		}
 	}
 	// Only the running instance listens: a second launch hands over and exits
 	// before it starts.
@@ -96,34 +88,6 @@ func (a *automation) routes() http.Handler {
 			}
 		}
 		http.Error(w, "no such item", http.StatusNotFound)
-	})
-	// GET /page: what the main window shows (address, title, language, text).
-	mux.HandleFunc("GET /page", func(w http.ResponseWriter, r *http.Request) {
-		for { // drop a stale report
-			select {
-			case <-a.reports:
-				continue
-			default:
-			}
-			break
-		}
-		a.d.window.ExecJS(reportJS)
-		select {
-		case body := <-a.reports:
-			w.Header().Set("Content-Type", "application/json")
-			w.Write([]byte(body))
-		case <-time.After(5 * time.Second):
-			http.Error(w, "the page did not report", http.StatusGatewayTimeout)
-		}
-	})
-	// GET /window: whether the main window is shown.
-	mux.HandleFunc("GET /window", func(w http.ResponseWriter, r *http.Request) {
-		reply(w, map[string]bool{"visible": a.d.window.IsVisible()})
-	})
-	// POST /window/close: closes the main window as its close button does.
-	mux.HandleFunc("POST /window/close", func(w http.ResponseWriter, r *http.Request) {
-		a.d.window.Close()
-		w.WriteHeader(http.StatusNoContent)
 	})
 	return mux
 }

@@ -46,8 +46,6 @@ type hooks struct {
 	openURL func(string) error
 	// pollEvery is how often a sign-in asks the server.
 	pollEvery time.Duration
-	// report, when set, receives the page's state (webui.Shell.Report).
-	report func(string)
 	// started is called once the app, window and tray exist.
 	started func(*desktop)
 }
@@ -142,7 +140,6 @@ func run(log *slog.Logger) error {
 				// The page signed out (its avatar menu): the app's pair goes too.
 				SignedOut: func() { go signOutQuietly(acct, d.tray) },
 				AppLink:   func(raw string) { application.InvokeAsync(func() { onLink(raw) }) },
-				Report:    h.report,
 			}),
 			DisableLogging: true,
 		},

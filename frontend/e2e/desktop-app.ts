@@ -44,16 +44,17 @@ export class DesktopApp {
   private app: ChildProcess | null = null;
   private busPid = 0;
   private control = '';
+  private wails = '';
 
   private constructor(private readonly bin: string) {}
 
-  static async start(bin: string, server: string, language = 'en'): Promise<DesktopApp> {
+  static async start(bin: string, server: string): Promise<DesktopApp> {
     const app = new DesktopApp(bin);
-    await app.up(server, language);
+    await app.up(server);
     return app;
   }
 
-  private async up(server: string, language: string): Promise<void> {
+  private async up(server: string): Promise<void> {
     const display = await this.startDisplay();
     const bus = execFileSync('dbus-daemon', ['--session', '--fork', '--print-address=1', '--print-pid=1'], {
       encoding: 'utf8',
@@ -61,9 +62,11 @@ export class DesktopApp {
     this.busPid = Number(bus[1]);
     const config = join(this.home, '.config');
     mkdirSync(join(config, 'reelroom'), { recursive: true });
-    writeFileSync(join(config, 'reelroom', 'settings.json'), JSON.stringify({ server, language }));
+    writeFileSync(join(config, 'reelroom', 'settings.json'), JSON.stringify({ server, language: 'en' }));
     const port = await freePort();
+    const mcpPort = await freePort();
     this.control = `http://127.0.0.1:${port}`;
+    this.wails = `http://127.0.0.1:${mcpPort}/mcp`;
     this.env = {
       DISPLAY: display,
       DBUS_SESSION_BUS_ADDRESS: bus[0].trim(),
@@ -71,10 +74,16 @@ export class DesktopApp {
       XDG_CONFIG_HOME: config,
       XDG_RUNTIME_DIR: this.home,
       REELROOM_AUTOMATION: `127.0.0.1:${port}`,
+      WAILS_MCP_PORT: String(mcpPort),
       // The sign-in must come back through the reelroom:// link, not the fallback poll.
       REELROOM_AUTOMATION_POLL: '1h',
       NO_AT_BRIDGE: '1',
     };
+    await this.relaunch();
+  }
+
+  /** Starts the app (again, after it quit) and waits for its automation. */
+  async relaunch(): Promise<void> {
     this.app = this.launch([], 'app');
     await this.until('the automation answers', async () => (await this.get<TrayItem[]>('/tray')) !== null);
   }
@@ -122,8 +131,41 @@ export class DesktopApp {
     }
   }
 
-  page(): Promise<WindowPage | null> {
-    return this.get<WindowPage>('/page');
+  /** Calls a tool of Wails' automation (the mcp build tag) and gives its JSON result. */
+  async wailsTool<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(this.wails, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+    });
+    const body = (await response.json()) as {
+      result?: { isError: boolean; content: { text: string }[] };
+      error?: { message: string };
+    };
+    const text = body.result?.content[0]?.text ?? '';
+    if (!body.result || body.result.isError) throw new Error(`wails ${name}: ${body.error?.message ?? text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  /** What the main window shows, or null while it cannot say. */
+  async page(): Promise<WindowPage | null> {
+    return this.wailsTool<WindowPage>('js_eval', {
+      js: 'return {url: location.pathname + location.search, title: document.title, lang: document.documentElement.lang, text: document.body.innerText};',
+      timeout_ms: 5000,
+    }).catch(() => null);
+  }
+
+  /** Clicks, with Wails' cursor, the button, link or label in the window whose text is `text`. */
+  async clickInWindow(text: string): Promise<void> {
+    const at = await this.wailsTool<{ x: number; y: number } | null>('js_eval', {
+      js: `const el = [...document.querySelectorAll('button, a, label')].find((e) => e.innerText.trim() === ${JSON.stringify(text)});
+        if (!el) return null;
+        el.scrollIntoView({block: 'center'});
+        const r = el.getBoundingClientRect();
+        return {x: r.left + r.width / 2, y: r.top + r.height / 2};`,
+    });
+    if (!at) throw new Error(`nothing to click named ${text} in the window`);
+    await this.wailsTool('mouse_click', { x: at.x, y: at.y });
   }
 
   async tray(): Promise<TrayItem[]> {
@@ -135,11 +177,13 @@ export class DesktopApp {
   }
 
   async windowVisible(): Promise<boolean> {
-    return (await this.get<{ visible: boolean }>('/window'))?.visible ?? false;
+    const windows = await this.wailsTool<{ name: string; visible: boolean }[]>('windows_list');
+    return windows.find((w) => w.name === 'main')?.visible ?? false;
   }
 
+  /** Closes the main window as its close button does. */
   async closeWindow(): Promise<void> {
-    await fetch(`${this.control}/window/close`, { method: 'POST' });
+    await this.wailsTool('window_control', { action: 'close' });
   }
 
   /** Clicks the tray menu item named `label`; fails when it is missing or disabled. */

@@ -36,8 +36,9 @@ test.describe('desktop app', () => {
     ]);
     await app.screenshot('60-desktop-signed-out');
 
-    // Tray → Sign in: the app opens the server's login page in the browser.
-    await app.clickTray('Sign in');
+    // The window's sign-in button: the app opens the server's login page in the browser.
+    await app.clickInWindow('Sign in with your browser');
+    await app.waitForPage('the window to wait', (p) => p.text.includes('Waiting for you to sign in in your browser'));
     await app.until('the login page to be opened', async () => (await app.opened()).length === 1);
     const login = new URL((await app.opened())[0]);
     expect(login.origin).toBe(server.url);
@@ -103,14 +104,27 @@ test.describe('desktop app', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect((await app.page())?.url).toMatch(/^\/login/);
 
+    // The tray's Sign in starts a new sign-in in the browser, with a check UID of its own.
+    await app.clickTray('Sign in');
+    await app.until('a second login page to be opened', async () => (await app.opened()).length === 2);
+    const again = new URL((await app.opened())[1]);
+    expect(again.searchParams.get('checkuid')).not.toBe(login.searchParams.get('checkuid'));
+
     await app.clickTray('Quit Reelroom');
     expect(await app.exited()).toBe(0);
   });
 
-  test('speaks Simplified Chinese when that is its language', async () => {
-    const app = (running = await DesktopApp.start(bin!, server.url, 'zh-CN'));
-    const login = await app.waitForPage('the signed-out window', (p) => p.text.includes('使用浏览器登录'));
-    expect(login.lang).toBe('zh-CN');
+  test('switches to Simplified Chinese on its settings screen, tray included', async () => {
+    const app = (running = await DesktopApp.start(bin!, server.url));
+    await app.waitForPage('the signed-out window', (p) => p.text.includes('Sign in with your browser'));
+    await app.clickTray('Settings…');
+    await app.waitForPage('the settings', (p) => p.url === '/settings' && p.text.includes('Server address'));
+    await app.clickInWindow('简体中文');
+    await app.clickInWindow('Save');
+    const saved = await app.waitForPage('the saved settings', (p) => p.text.includes('设置已保存。'));
+    expect(saved.lang).toBe('zh-CN');
+    expect(saved.text).toContain('登录系统时打开 Reelroom');
+    await app.until('the tray to speak Chinese', async () => (await app.tray())[0]?.label === '打开 Reelroom');
     expect((await app.tray()).map((item) => item.label)).toEqual([
       '打开 Reelroom',
       '开始录制',
@@ -118,6 +132,13 @@ test.describe('desktop app', () => {
       '设置…',
       '退出 Reelroom',
     ]);
-    await app.screenshot('65-desktop-zh-CN');
+    await app.screenshot('65-desktop-settings-zh-CN');
+
+    // The choice is kept: the next start speaks Chinese from the first screen.
+    await app.clickTray('退出 Reelroom');
+    expect(await app.exited()).toBe(0);
+    await app.relaunch();
+    const login = await app.waitForPage('the window after a restart', (p) => p.text.includes('使用浏览器登录'));
+    expect(login.lang).toBe('zh-CN');
   });
 });

@@ -54,9 +54,6 @@ type Shell struct {
 	AppLink func(string)
 	// SignIn starts a sign-in in the user's browser (package handoff).
 	SignIn func() error
-	// Report, set in test builds only, receives what the page reports of
-	// itself (POST /_desktop/report).
-	Report func(string)
 }
 
 // Handler serves the window's content from the embedded build.
@@ -116,14 +113,6 @@ func handler(root fs.FS, sh Shell) http.Handler {
 		}
 		w.WriteHeader(http.StatusNoContent)
 	})
-	if sh.Report != nil {
-		mux.HandleFunc("POST /_desktop/report", func(w http.ResponseWriter, r *http.Request) {
-			if body, ok := readBody(w, r); ok {
-				sh.Report(body)
-				w.WriteHeader(http.StatusNoContent)
-			}
-		})
-	}
 	mux.Handle("/", spa(root, sh.Settings))
 	return mux
 }
