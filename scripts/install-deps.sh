@@ -26,6 +26,10 @@ if [ "$desktop" = 1 ]; then
   command -v pkg-config >/dev/null || need+=(pkg-config)
   pkg-config --exists gtk+-3.0 2>/dev/null      || need+=(libgtk-3-dev)
   pkg-config --exists webkit2gtk-4.1 2>/dev/null || need+=(libwebkit2gtk-4.1-dev)
+  # Its recorder encodes with FFmpeg's libraries (go-astiav) and x264.
+  for lib in libavcodec libavdevice libavfilter libavformat libswresample libswscale libavutil; do
+    pkg-config --exists "$lib" 2>/dev/null || need+=("$lib-dev")
+  done
 fi
 if [ "$tests" = 1 ]; then
   command -v chromium >/dev/null || need+=(chromium)
@@ -38,6 +42,9 @@ if [ "$tests" = 1 ]; then
   command -v dbus-launch      >/dev/null || need+=(dbus-x11)
   # The desktop app keeps its sign-in in the Secret Service when there is one.
   command -v gnome-keyring-daemon >/dev/null || need+=(gnome-keyring)
+  # Recording tests play and record sound through a PulseAudio server of their own.
+  command -v pulseaudio >/dev/null || need+=(pulseaudio)
+  command -v pacat      >/dev/null || need+=(pulseaudio-utils)
 fi
 
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi

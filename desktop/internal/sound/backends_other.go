@@ -1,0 +1,7 @@
+//go:build cgo && !linux
+
+package sound
+
+import "github.com/gen2brain/malgo"
+
+func platformBackends() []malgo.Backend { return nil }
