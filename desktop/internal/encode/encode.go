@@ -1,7 +1,8 @@
 // Package encode turns captured pictures and sound into H.264 and AAC in a
-// fragmented MP4 on local disk (FFmpeg through go-astiav): one fragment a
-// second, each flushed to the file as it is made, so a crash loses at most
-// the last second and what was written plays as it is. Without cgo (the
+// fragmented MP4 on local disk (FFmpeg through go-astiav): a key frame a
+// second and a fragment every quarter second, each flushed to the file as
+// it is made, so a crash loses at most the fragment being made and what was
+// written plays as it is. Without cgo (the
 // Windows cross-build) Create answers ErrUnavailable; the recorder's other
 // parts do not depend on FFmpeg.
 package encode
@@ -9,7 +10,11 @@ package encode
 import (
 	"errors"
 	"fmt"
+	"time"
 )
+
+// FragmentDuration is the longest stretch of recording one MP4 fragment holds.
+const FragmentDuration = 250 * time.Millisecond
 
 // ErrUnavailable is what Create answers in a build without FFmpeg.
 var ErrUnavailable = errors.New("encode: this build has no encoder (FFmpeg)")

@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"time"
 	"unsafe"
 
@@ -29,6 +30,9 @@ import (
 
 	"github.com/reelroom/reelroom/desktop/internal/capture"
 )
+
+// FFmpeg's own messages (x264's statistics at each close) only for errors.
+func init() { astiav.SetLogLevel(astiav.LogLevelError) }
 
 // ms is the codecs' time base: timestamps are milliseconds of recording.
 var ms = astiav.NewRational(1, 1000)
@@ -94,8 +98,10 @@ func Create(o Options) (e *Encoder, err error) {
 	e.format.SetPb(e.io)
 	opts := astiav.NewDictionary()
 	defer opts.Free()
-	// A fragment at each key frame (one a second), each written out at once.
+	// A fragment every quarter second (and at each key frame), each written
+	// out at once: a crash loses at most the fragment being made.
 	opts.Set("movflags", "frag_keyframe+empty_moov+default_base_moof", 0)
+	opts.Set("frag_duration", strconv.Itoa(int(FragmentDuration/time.Microsecond)), 0)
 	opts.Set("flush_packets", "1", 0)
 	if err := e.format.WriteHeader(opts); err != nil {
 		return nil, fmt.Errorf("encode: write header: %w", err)

@@ -295,3 +295,6 @@ func (s *Session) Stop() (Stats, error) {
 	defer s.mu.Unlock()
 	return s.stats, err
 }
+
+// HasSound reports whether the recording has a sound track.
+func (s *Session) HasSound() bool { return s.mic != nil }

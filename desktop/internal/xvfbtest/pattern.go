@@ -12,19 +12,29 @@ import (
 // column of equal width.
 var Bars = []uint32{0xffffff, 0xffff00, 0x00ffff, 0x00ff00, 0xff00ff, 0xff0000, 0x0000ff, 0x000000}
 
-// Pattern draws colour bars on the root window, with a grey box crossing
-// the lower quarter every two seconds (so every picture differs), at 30
-// pictures a second until the test ends.
+// Pattern draws the test pattern (DrawPattern) on $DISPLAY until the test ends.
 func Pattern(t testing.TB, width, height int) {
 	t.Helper()
-	conn, err := xgb.NewConn()
+	stop, err := DrawPattern(width, height)
 	if err != nil {
 		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+}
+
+// DrawPattern draws colour bars on the root window of $DISPLAY, with a grey
+// box crossing the lower quarter every two seconds (so every picture
+// differs), 30 times a second until stop is called.
+func DrawPattern(width, height int) (stop func(), err error) {
+	conn, err := xgb.NewConn()
+	if err != nil {
+		return nil, err
 	}
 	root := xproto.Setup(conn).DefaultScreen(conn).Root
 	gc, _ := xproto.NewGcontextId(conn)
 	if err := xproto.CreateGCChecked(conn, gc, xproto.Drawable(root), 0, nil).Check(); err != nil {
-		t.Fatal(err)
+		conn.Close()
+		return nil, err
 	}
 	fill := func(rgb uint32, x, y, w, h int) {
 		xproto.ChangeGC(conn, gc, xproto.GcForeground, []uint32{rgb})
@@ -35,7 +45,7 @@ func Pattern(t testing.TB, width, height int) {
 	for i, c := range Bars {
 		fill(c, i*bar, 0, bar, height)
 	}
-	stop := make(chan struct{})
+	quit := make(chan struct{})
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -47,7 +57,7 @@ func Pattern(t testing.TB, width, height int) {
 		lastX := -1
 		for {
 			select {
-			case <-stop:
+			case <-quit:
 				return
 			case <-tick.C:
 			}
@@ -64,5 +74,5 @@ func Pattern(t testing.TB, width, height int) {
 			lastX = x
 		}
 	}()
-	t.Cleanup(func() { close(stop); <-done; conn.Close() })
+	return func() { close(quit); <-done; conn.Close() }, nil
 }

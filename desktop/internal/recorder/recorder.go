@@ -1,0 +1,459 @@
+// Package recorder is the desktop app's recorder: the statuses and events
+// of spec section 4 around one recording at a time. A recording gets its
+// video (and share link) from the server when it starts, is written to a
+// local fragmented MP4 and streamed to the server while it is made; stop
+// sends the tail and completes, and the local copy goes once the server
+// says the video is ok. Recordings left unfinished by a crash, a power cut
+// or a lost network are finished by Recover on the next start.
+package recorder
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/reelroom/reelroom/desktop/internal/capture"
+	"github.com/reelroom/reelroom/desktop/internal/pending"
+	"github.com/reelroom/reelroom/desktop/internal/recording"
+	"github.com/reelroom/reelroom/desktop/internal/stream"
+	"github.com/reelroom/reelroom/shared/api"
+	"github.com/reelroom/reelroom/shared/client"
+)
+
+// Status is where the recorder stands (spec 4).
+type Status string
+
+const (
+	Ready     Status = "ready"
+	Countdown Status = "countdown"
+	Recording Status = "recording"
+	Paused    Status = "paused"
+	Uploading Status = "uploading"
+)
+
+// Events the recorder emits (spec 4).
+const (
+	EventStart             = "start"
+	EventStop              = "stop"
+	EventCancel            = "cancel"
+	EventAbortStop         = "abort_stop" // a discard taking effect
+	EventReady             = "ready"
+	EventProcessingSuccess = "processing_success"
+	EventProcessingError   = "processing_error"
+)
+
+// DefaultCountdown is the countdown before recording (spec 4).
+const DefaultCountdown = 3 * time.Second
+
+// silenceWarning is how long silence or no samples last before the bar says so.
+const silenceWarning = 5 * time.Second
+
+// State is what the recording bar and the tray show.
+type State struct {
+	Status     Status  `json:"status"`
+	Countdown  int     `json:"countdown,omitempty"` // seconds left
+	ElapsedMS  int64   `json:"elapsed_ms"`
+	Level      float32 `json:"level"`
+	NoSound    bool    `json:"no_sound"` // no samples for 5 s
+	Silent     bool    `json:"silent"`   // only silence for 5 s
+	VideoID    int64   `json:"video_id,omitempty"`
+	ShareURL   string  `json:"share_url,omitempty"`
+	Error      string  `json:"error,omitempty"`
+	HasSound   bool    `json:"has_sound"`
+	UploadedMB float64 `json:"uploaded_mb"`
+}
+
+// Options are one recording's choices.
+type Options struct {
+	Display   capture.Display
+	Sound     string // sound device ID, "" default, recording.NoSound
+	MaxHeight int
+	Countdown time.Duration
+	Title     string
+}
+
+// Finished is a recording the server has: its link is ready.
+type Finished struct {
+	VideoID  int64
+	ShareURL string
+	Title    string
+}
+
+// Deps are what the recorder needs from the app.
+type Deps struct {
+	Log    *slog.Logger
+	Server func() string
+	// Token is the access token of the signed-in account; ok false when
+	// signed out.
+	Token func() (token string, ok bool)
+	Store *pending.Store
+	// Event hears each event of spec 4.
+	Event func(name string)
+	// Done hears of each recording the server has (link on the clipboard,
+	// notification, the video opened).
+	Done func(Finished)
+}
+
+// ErrSignedOut is what Start answers when no account is signed in.
+var ErrSignedOut = errors.New("recorder: sign in to record")
+
+// ErrBusy is what Start answers while a recording is under way.
+var ErrBusy = errors.New("recorder: a recording is under way")
+
+// Recorder runs one recording at a time.
+type Recorder struct {
+	d Deps
+
+	mu         sync.Mutex
+	status     Status
+	countLeft  int
+	cancel     chan struct{}
+	session    *recording.Session
+	note       pending.Recording
+	upload     *stream.Upload
+	stopFollow context.CancelFunc
+	followDone chan struct{}
+	lastErr    string
+}
+
+// New is a recorder in status ready.
+func New(d Deps) *Recorder {
+	if d.Event == nil {
+		d.Event = func(string) {}
+	}
+	if d.Done == nil {
+		d.Done = func(Finished) {}
+	}
+	return &Recorder{d: d, status: Ready}
+}
+
+// State is the recorder as it stands.
+func (r *Recorder) State() State {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	st := State{Status: r.status, Countdown: r.countLeft, VideoID: r.note.VideoID, Error: r.lastErr}
+	if r.note.ShareKey != "" {
+		st.ShareURL = shareURL(r.note.Server, r.note.VideoID, r.note.ShareKey)
+	}
+	if r.session != nil {
+		st.ElapsedMS = r.session.Elapsed().Milliseconds()
+		level, noSamples, silent := r.session.Sound()
+		st.HasSound = r.session.HasSound()
+		st.Level, st.NoSound, st.Silent = level, st.HasSound && noSamples >= silenceWarning, st.HasSound && silent >= silenceWarning
+	}
+	if r.upload != nil {
+		st.UploadedMB = float64(r.upload.Sent()) / (1 << 20)
+	}
+	return st
+}
+
+func shareURL(server string, id int64, key string) string {
+	return fmt.Sprintf("%s/share/%d/%s", server, id, key)
+}
+
+func (r *Recorder) client() (*client.Client, error) {
+	token, ok := r.d.Token()
+	if !ok {
+		return nil, ErrSignedOut
+	}
+	c := client.New(r.d.Server())
+	c.Token = token
+	return c, nil
+}
+
+// Start counts down, then records. It returns once the countdown began;
+// Cancel during the countdown returns to ready.
+func (r *Recorder) Start(o Options) error {
+	if _, err := r.client(); err != nil {
+		return err
+	}
+	r.mu.Lock()
+	if r.status != Ready {
+		r.mu.Unlock()
+		return ErrBusy
+	}
+	if o.Countdown == 0 {
+		o.Countdown = DefaultCountdown
+	}
+	r.status, r.lastErr = Countdown, ""
+	r.countLeft = int((o.Countdown + time.Second - 1) / time.Second)
+	cancel := make(chan struct{})
+	r.cancel = cancel
+	r.mu.Unlock()
+	go r.countdown(o, cancel)
+	return nil
+}
+
+func (r *Recorder) countdown(o Options, cancel chan struct{}) {
+	deadline := time.Now().Add(o.Countdown)
+	for left := time.Until(deadline); left > 0; left = time.Until(deadline) {
+		step := left % time.Second
+		if step == 0 {
+			step = time.Second
+		}
+		select {
+		case <-cancel:
+			return
+		case <-time.After(step):
+		}
+		r.mu.Lock()
+		r.countLeft = int((time.Until(deadline) + time.Second - 1) / time.Second)
+		r.mu.Unlock()
+	}
+	if err := r.begin(o); err != nil {
+		r.d.Log.Error("recorder: start", "err", err)
+		r.mu.Lock()
+		r.status, r.lastErr = Ready, err.Error()
+		r.mu.Unlock()
+		r.d.Event(EventReady)
+	}
+}
+
+// Cancel ends a countdown: back to ready, nothing recorded.
+func (r *Recorder) Cancel() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.status != Countdown {
+		return false
+	}
+	close(r.cancel)
+	r.status, r.countLeft = Ready, 0
+	go func() { r.d.Event(EventCancel); r.d.Event(EventReady) }()
+	return true
+}
+
+// begin creates the video, the local file and the upload, and records.
+func (r *Recorder) begin(o Options) error {
+	c, err := r.client()
+	if err != nil {
+		return err
+	}
+	ctx, done := context.WithTimeout(context.Background(), 30*time.Second)
+	defer done()
+	title := o.Title
+	if title == "" {
+		title = "WEB_" + time.Now().Format("2006-01-02 15:04:05")
+	}
+	init, err := c.RecordInit(ctx, api.RecordInitRequest{Title: title, Client: "desktop", Record: true,
+		ScreenSize: fmt.Sprintf("%dx%d", o.Display.Width, o.Display.Height)})
+	if err != nil {
+		return fmt.Errorf("recorder: create the video: %w", err)
+	}
+	note, err := r.d.Store.New(pending.Recording{Server: r.d.Server(), VideoID: init.VideoID, ShareKey: init.ShareKey,
+		UploadURL: init.UploadURL, Title: title})
+	if err != nil {
+		return err
+	}
+	loc, err := c.CreateUpload(ctx, init.UploadURL, init.VideoID, -1)
+	if err != nil {
+		return fmt.Errorf("recorder: create the upload: %w", err)
+	}
+	note.Location = loc
+	if err := r.d.Store.Save(note); err != nil {
+		return err
+	}
+	session, err := recording.Start(recording.Options{Display: o.Display, Sound: o.Sound, Path: r.d.Store.Media(note),
+		MaxHeight: o.MaxHeight})
+	if err != nil {
+		c.RecordDiscard(ctx, init.VideoID)
+		r.d.Store.Remove(note)
+		return err
+	}
+	up := stream.New(c, loc, r.d.Store.Media(note))
+	followCtx, stopFollow := context.WithCancel(context.Background())
+	followDone := make(chan struct{})
+	go func() {
+		defer close(followDone)
+		up.Follow(followCtx, func(err error) { r.d.Log.Warn("recorder: upload behind, retrying", "err", err) })
+	}()
+	r.mu.Lock()
+	r.status, r.countLeft, r.session, r.note, r.upload = Recording, 0, session, note, up
+	r.stopFollow, r.followDone = stopFollow, followDone
+	r.mu.Unlock()
+	r.d.Event(EventStart)
+	return nil
+}
+
+// Pause and Resume stop and restart the recording's clock.
+func (r *Recorder) Pause() bool  { return r.toggle(Recording, Paused) }
+func (r *Recorder) Resume() bool { return r.toggle(Paused, Recording) }
+
+func (r *Recorder) toggle(from, to Status) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.status != from {
+		return false
+	}
+	if to == Paused {
+		r.session.Pause()
+	} else {
+		r.session.Resume()
+	}
+	r.status = to
+	return true
+}
+
+// take ends the recording under way and gives its parts to the caller.
+func (r *Recorder) take(next Status) (*recording.Session, pending.Recording, *stream.Upload, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.status != Recording && r.status != Paused {
+		return nil, pending.Recording{}, nil, false
+	}
+	r.status = next
+	r.stopFollow()
+	<-r.followDone
+	return r.session, r.note, r.upload, true
+}
+
+// Stop ends the recording and uploads the rest; it returns at once, and
+// Deps.Done hears when the link is ready.
+func (r *Recorder) Stop() bool {
+	session, note, up, ok := r.take(Uploading)
+	if !ok {
+		return false
+	}
+	r.d.Event(EventStop)
+	go func() {
+		stats, err := session.Stop()
+		r.d.Log.Info("recorder: stopped", "frames", stats.Frames, "dropped", stats.Dropped, "duration", stats.Duration)
+		if err != nil {
+			r.d.Log.Error("recorder: finish the file", "err", err)
+		}
+		note.Stopped = true
+		r.d.Store.Save(note)
+		ctx, done := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer done()
+		fin, err := r.finish(ctx, note, up)
+		r.mu.Lock()
+		r.status, r.session, r.upload, r.note = Ready, nil, nil, pending.Recording{}
+		if err != nil {
+			r.lastErr = err.Error()
+		}
+		r.mu.Unlock()
+		if err != nil {
+			r.d.Log.Error("recorder: finish the upload; kept for later", "err", err)
+			r.d.Event(EventProcessingError)
+		} else {
+			r.d.Event(EventProcessingSuccess)
+			r.d.Done(fin)
+		}
+		r.d.Event(EventReady)
+	}()
+	return true
+}
+
+// Discard ends the recording and deletes it, here and on the server.
+func (r *Recorder) Discard() bool {
+	session, note, _, ok := r.take(Ready)
+	if !ok {
+		return false
+	}
+	session.Stop()
+	if c, err := r.client(); err == nil {
+		ctx, done := context.WithTimeout(context.Background(), 30*time.Second)
+		defer done()
+		if err := c.RecordDiscard(ctx, note.VideoID); err != nil {
+			r.d.Log.Warn("recorder: discard on the server", "err", err)
+		}
+	}
+	r.d.Store.Remove(note)
+	r.mu.Lock()
+	r.session, r.upload, r.note = nil, nil, pending.Recording{}
+	r.mu.Unlock()
+	r.d.Event(EventAbortStop)
+	r.d.Event(EventReady)
+	return true
+}
+
+// finish uploads the rest of note's file, completes the video, and forgets
+// the local copy once the server says the video is ok. On failure the note
+// keeps why, for the pending list and the next Recover.
+func (r *Recorder) finish(ctx context.Context, note pending.Recording, up *stream.Upload) (Finished, error) {
+	fin, err := r.finishOnce(ctx, note, up)
+	if err != nil {
+		note.Failure = err.Error()
+		r.d.Store.Save(note)
+	}
+	return fin, err
+}
+
+// finishTries and finishPause bound how long finish keeps trying.
+const (
+	finishTries = 30
+	finishPause = 2 * time.Second
+)
+
+func (r *Recorder) finishOnce(ctx context.Context, note pending.Recording, up *stream.Upload) (Finished, error) {
+	c, err := r.client()
+	if err != nil {
+		return Finished{}, err
+	}
+	if up == nil {
+		up = stream.New(c, note.Location, r.d.Store.Media(note))
+	}
+	var last error
+	for try := 0; try < finishTries; try++ {
+		if try > 0 {
+			select {
+			case <-ctx.Done():
+				return Finished{}, ctx.Err()
+			case <-time.After(finishPause):
+			}
+		}
+		if !note.Uploaded {
+			if last = up.Finish(ctx); last != nil {
+				continue
+			}
+			note.Uploaded = true
+			r.d.Store.Save(note)
+		}
+		var v api.Video
+		if v, last = c.RecordComplete(ctx, note.VideoID); last != nil {
+			continue
+		}
+		for v.Status != api.VideoOK && ctx.Err() == nil {
+			if v.Status == api.VideoFail {
+				return Finished{}, fmt.Errorf("recorder: the server could not process video %d", note.VideoID)
+			}
+			time.Sleep(time.Second)
+			if v, last = c.VideoDetail(ctx, note.VideoID); last != nil {
+				break
+			}
+		}
+		if last != nil {
+			continue
+		}
+		r.d.Store.Remove(note)
+		return Finished{VideoID: note.VideoID, ShareURL: shareURL(note.Server, note.VideoID, note.ShareKey), Title: note.Title}, nil
+	}
+	return Finished{}, fmt.Errorf("recorder: upload video %d: %w", note.VideoID, last)
+}
+
+// Recover finishes the recordings an earlier run left behind (a crash
+// mid-recording included: the server repairs a cut-off last fragment).
+// It returns those it finished.
+func (r *Recorder) Recover(ctx context.Context) ([]Finished, error) {
+	notes, err := r.d.Store.List()
+	if err != nil {
+		return nil, err
+	}
+	var done []Finished
+	var errs []error
+	for _, note := range notes {
+		if note.Server != r.d.Server() || note.Location == "" {
+			continue // another server's, or never started uploading: kept for the list
+		}
+		fin, err := r.finish(ctx, note, nil)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		done = append(done, fin)
+		r.d.Done(fin)
+	}
+	return done, errors.Join(errs...)
+}

@@ -1,0 +1,244 @@
+//go:build cgo
+
+package recorder
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"math"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/reelroom/reelroom/desktop/internal/capture"
+	"github.com/reelroom/reelroom/desktop/internal/cloudtest"
+	"github.com/reelroom/reelroom/desktop/internal/pending"
+	"github.com/reelroom/reelroom/desktop/internal/pulsetest"
+	"github.com/reelroom/reelroom/desktop/internal/recording"
+	"github.com/reelroom/reelroom/desktop/internal/xvfbtest"
+	"github.com/reelroom/reelroom/shared/api"
+	"github.com/reelroom/reelroom/shared/client"
+)
+
+func TestMain(m *testing.M) { cloudtest.Main(m) }
+
+// fixture is a signed-in recorder against a real cloud service, recording
+// a virtual display with a moving pattern and a 440 Hz tone.
+type fixture struct {
+	server string
+	api    *client.Client
+	store  *pending.Store
+	rec    *Recorder
+	mu     sync.Mutex
+	events []string
+	done   chan Finished
+}
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	server := cloudtest.Start(t)
+	xvfbtest.Start(t, 1280, 720)
+	xvfbtest.Pattern(t, 1280, 720)
+	pulsetest.Start(t)
+	pulsetest.Play(t, 440, time.Minute)
+	c := client.New(server)
+	pair, err := c.Register(context.Background(), api.RegisterRequest{Email: "rec-" + strconv.FormatInt(time.Now().UnixNano(), 36) + "@example.com",
+		Password: "correct-horse-9", Nickname: "Rec"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Token = pair.Token
+	f := &fixture{server: server, api: c, store: &pending.Store{Dir: t.TempDir()}, done: make(chan Finished, 4)}
+	f.rec = New(Deps{
+		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Server: func() string { return server },
+		Token:  func() (string, bool) { return pair.Token, true },
+		Store:  f.store,
+		Event: func(e string) {
+			f.mu.Lock()
+			f.events = append(f.events, e)
+			f.mu.Unlock()
+		},
+		Done: func(fin Finished) { f.done <- fin },
+	})
+	return f
+}
+
+func (f *fixture) display(t *testing.T) capture.Display {
+	displays, err := capture.Displays()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return displays[0]
+}
+
+func (f *fixture) waitStatus(t *testing.T, want Status) State {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if st := f.rec.State(); st.Status == want {
+			return st
+		}
+	}
+	t.Fatalf("status stayed %+v, want %s", f.rec.State(), want)
+	return State{}
+}
+
+// probeDuration is the length of the video at url, by ffprobe.
+func probeDuration(t *testing.T, url string) (float64, string) {
+	t.Helper()
+	out, err := exec.Command("ffprobe", "-v", "error", "-show_entries", "format=duration:stream=codec_name", "-of", "default=nw=1", url).Output()
+	if err != nil {
+		t.Fatalf("ffprobe %s: %v", url, err)
+	}
+	var d float64
+	for _, line := range strings.Split(string(out), "\n") {
+		if v, ok := strings.CutPrefix(line, "duration="); ok {
+			d, _ = strconv.ParseFloat(v, 64)
+		}
+	}
+	return d, string(out)
+}
+
+func TestRecordStreamAndComplete(t *testing.T) {
+	f := newFixture(t)
+	if err := f.rec.Start(Options{Display: f.display(t), Countdown: time.Second}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.rec.Start(Options{Display: f.display(t)}); err != ErrBusy {
+		t.Fatalf("a second Start = %v, want ErrBusy", err)
+	}
+	st := f.waitStatus(t, Recording)
+	if st.VideoID == 0 || !strings.HasPrefix(st.ShareURL, f.server+"/share/") {
+		t.Fatalf("recording state %+v: the link exists from the start", st)
+	}
+	// While recording, the video is listed as recording and its bytes go up.
+	v, err := f.api.VideoDetail(context.Background(), st.VideoID)
+	if err != nil || v.Status != api.VideoRecordUploading {
+		t.Fatalf("video while recording: %+v, %v", v, err)
+	}
+	time.Sleep(2500 * time.Millisecond)
+	if st := f.rec.State(); st.UploadedMB == 0 || st.ElapsedMS < 2000 || !st.HasSound || st.Level < 0.2 {
+		t.Fatalf("2.5 s in: %+v, want bytes uploaded and the tone heard", st)
+	}
+	f.rec.Pause()
+	time.Sleep(time.Second)
+	f.rec.Resume()
+	time.Sleep(time.Second)
+	if !f.rec.Stop() {
+		t.Fatal("Stop refused")
+	}
+	var fin Finished
+	select {
+	case fin = <-f.done:
+	case <-time.After(time.Minute):
+		t.Fatalf("no link; state %+v", f.rec.State())
+	}
+	if fin.VideoID != st.VideoID || fin.ShareURL != st.ShareURL {
+		t.Fatalf("finished %+v, want video %d", fin, st.VideoID)
+	}
+	v, err = f.api.VideoDetail(context.Background(), fin.VideoID)
+	if err != nil || v.Status != api.VideoOK {
+		t.Fatalf("video after stop: %+v, %v", v, err)
+	}
+	d, streams := probeDuration(t, absolute(f.server, v.PlayURL))
+	if math.Abs(d-3.5) > 0.5 || !strings.Contains(streams, "h264") || !strings.Contains(streams, "aac") {
+		t.Fatalf("played %.2f s (%s), want 3.5 s of H.264 and AAC", d, streams)
+	}
+	if notes, _ := f.store.List(); len(notes) != 0 {
+		t.Fatalf("local copies kept after ok: %+v", notes)
+	}
+	f.mu.Lock()
+	got := strings.Join(f.events, ",")
+	f.mu.Unlock()
+	if got != "start,stop,processing_success,ready" {
+		t.Fatalf("events %s", got)
+	}
+}
+
+func TestCountdownCancelAndDiscard(t *testing.T) {
+	f := newFixture(t)
+	f.rec.Start(Options{Display: f.display(t), Countdown: 3 * time.Second})
+	if st := f.rec.State(); st.Status != Countdown || st.Countdown != 3 {
+		t.Fatalf("state %+v, want a 3 s countdown", st)
+	}
+	if !f.rec.Cancel() {
+		t.Fatal("Cancel refused during the countdown")
+	}
+	time.Sleep(3500 * time.Millisecond)
+	if st := f.rec.State(); st.Status != Ready || st.VideoID != 0 {
+		t.Fatalf("after cancel: %+v", st)
+	}
+	f.rec.Start(Options{Display: f.display(t), Countdown: time.Second})
+	st := f.waitStatus(t, Recording)
+	time.Sleep(time.Second)
+	if !f.rec.Discard() {
+		t.Fatal("Discard refused")
+	}
+	if _, err := f.api.VideoDetail(context.Background(), st.VideoID); err == nil {
+		t.Fatal("the discarded video is still on the server")
+	}
+	if notes, _ := f.store.List(); len(notes) != 0 {
+		t.Fatalf("discarded recording kept: %+v", notes)
+	}
+}
+
+// A crash mid-recording leaves a file cut off mid-fragment and an upload
+// behind it; the next start's Recover uploads the rest and the server
+// makes a video of what was whole.
+func TestRecoverAfterACrash(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	init, err := f.api.RecordInit(ctx, api.RecordInitRequest{Title: "crashed", Record: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	note, _ := f.store.New(pending.Recording{Server: f.server, VideoID: init.VideoID, ShareKey: init.ShareKey, UploadURL: init.UploadURL})
+	note.Location, err = f.api.CreateUpload(ctx, init.UploadURL, init.VideoID, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.store.Save(note)
+	live := f.store.Media(note) + ".live"
+	s, err := recording.Start(recording.Options{Display: f.display(t), Path: live, MaxHeight: 720})
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(5 * time.Second)
+	// The crash: the file as it is on disk now, a few bytes into a fragment.
+	b, _ := os.ReadFile(live)
+	os.WriteFile(f.store.Media(note), b[:len(b)-100], 0o600)
+	s.Stop()
+	// Half of it reached the server before the crash.
+	half, _ := os.Open(f.store.Media(note))
+	if err := f.api.Patch(ctx, note.Location, 0, io.LimitReader(half, int64(len(b)/2)), int64(len(b)/2), false); err != nil {
+		t.Fatal(err)
+	}
+	half.Close()
+
+	done, err := f.rec.Recover(ctx)
+	if err != nil || len(done) != 1 || done[0].VideoID != init.VideoID {
+		t.Fatalf("Recover = %+v, %v", done, err)
+	}
+	v, err := f.api.VideoDetail(ctx, init.VideoID)
+	if err != nil || v.Status != api.VideoOK {
+		t.Fatalf("recovered video: %+v, %v", v, err)
+	}
+	if d, _ := probeDuration(t, absolute(f.server, v.PlayURL)); d < 4.5 {
+		t.Fatalf("recovered %.2f s of a 5 s recording, want at least 4.5", d)
+	}
+	if notes, _ := f.store.List(); len(notes) != 0 {
+		t.Fatalf("recovered recording still pending: %+v", notes)
+	}
+}
+
+func absolute(server, u string) string {
+	if strings.HasPrefix(u, "/") {
+		return server + u
+	}
+	return u
+}
