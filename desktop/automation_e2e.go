@@ -6,8 +6,8 @@ package main
 // The window is driven through Wails' own automation (the mcp tag: an MCP
 // server on WAILS_MCP_PORT evaluating scripts, clicking and typing in the
 // page). What Wails does not reach is here: with REELROOM_AUTOMATION=
-// host:port the app serves the tray's menu to list and click, and the
-// addresses it would have opened in the browser. Release builds have none
+// host:port the app serves the tray's menu to list and click, the
+// recorder's state, and the addresses it would have opened in the browser. Release builds have none
 // of this.
 
 import (
@@ -88,6 +88,10 @@ func (a *automation) routes() http.Handler {
 			}
 		}
 		http.Error(w, "no such item", http.StatusNotFound)
+	})
+	// GET /recorder: the recorder's state.
+	mux.HandleFunc("GET /recorder", func(w http.ResponseWriter, r *http.Request) {
+		reply(w, a.d.recorder.rec.State())
 	})
 	return mux
 }

@@ -14,6 +14,7 @@ require (
 
 require (
 	al.essio.dev/pkg/shellescape v1.6.0 // indirect
+	git.sr.ht/~jackmordaunt/go-toast/v2 v2.0.3 // indirect
 	github.com/adrg/xdg v0.5.3 // indirect
 	github.com/asticode/go-astikit v0.42.0 // indirect
 	github.com/coder/websocket v1.8.14 // indirect

@@ -20,6 +20,8 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
 	"github.com/reelroom/reelroom/desktop/internal/icon"
 	"github.com/reelroom/reelroom/desktop/internal/link"
+	"github.com/reelroom/reelroom/desktop/internal/pending"
+	"github.com/reelroom/reelroom/desktop/internal/recorder"
 	"github.com/reelroom/reelroom/desktop/internal/session"
 	"github.com/reelroom/reelroom/desktop/internal/settings"
 	"github.com/reelroom/reelroom/desktop/internal/webui"
@@ -55,9 +57,10 @@ var installTestHooks = func(*hooks, *slog.Logger) {}
 
 // desktop is the running app's parts.
 type desktop struct {
-	app    *application.App
-	window *application.WebviewWindow
-	tray   *trayUI
+	app      *application.App
+	window   *application.WebviewWindow
+	tray     *trayUI
+	recorder *recorderUI
 }
 
 func run(log *slog.Logger) error {
@@ -75,6 +78,10 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	recordings, err := pending.NewStore()
+	if err != nil {
+		return err
+	}
 
 	d := &desktop{}
 	h := &hooks{
@@ -86,6 +93,11 @@ func run(log *slog.Logger) error {
 	server := func() string { return live.Get().Server }
 	acct := &account{log: log, server: server, tokens: tokens}
 	d.tray = &trayUI{acct: acct, language: func() string { return live.Get().Language }}
+	d.recorder = newRecorderUI(log, live, tokens, recordings, d)
+	d.tray.recording = func() (bool, bool) {
+		st := d.recorder.rec.State().Status
+		return st == recorder.Recording || st == recorder.Paused || st == recorder.Countdown, st == recorder.Paused
+	}
 	flow := &signIn{log: log, server: server, tokens: tokens, appInfo: appInfo(),
 		openURL: h.openURL, pollEvery: h.pollEvery,
 		// The window takes the app's new pair as the web app's session.
@@ -93,6 +105,7 @@ func run(log *slog.Logger) error {
 			d.window.ExecJS(session.SignInJS(p, time.Now()))
 			application.InvokeAsync(func() { focus(d.window) })
 			d.tray.refresh()
+			go d.recorder.recover()
 		}}
 	signOut := func() {
 		if err := acct.SignOut(); err != nil {
@@ -140,6 +153,7 @@ func run(log *slog.Logger) error {
 				// The page signed out (its avatar menu): the app's pair goes too.
 				SignedOut: func() { go signOutQuietly(acct, d.tray) },
 				AppLink:   func(raw string) { application.InvokeAsync(func() { onLink(raw) }) },
+				Recorder:  d.recorder.shell(),
 			}),
 			DisableLogging: true,
 		},
@@ -156,7 +170,8 @@ func run(log *slog.Logger) error {
 				})
 			},
 		},
-		Linux: application.LinuxOptions{ProgramName: "reelroom-desktop"},
+		Linux:    application.LinuxOptions{ProgramName: "reelroom-desktop"},
+		Services: []application.Service{application.NewService(d.recorder.notify)},
 	})
 	d.app.Event.OnApplicationEvent(events.Common.ApplicationLaunchedWithUrl, func(e *application.ApplicationEvent) {
 		onLink(e.Context().URL())
@@ -169,6 +184,24 @@ func run(log *slog.Logger) error {
 		URL:    "/",
 		// Started at login: stay in the tray until asked.
 		Hidden: autostart.HiddenRequested(os.Args[1:]),
+	})
+	// The recording bar: small, frameless, above other windows; shown while
+	// a recording is under way.
+	d.recorder.bar = d.app.Window.NewWithOptions(application.WebviewWindowOptions{
+		Name:             "bar",
+		Title:            "Reelroom recording",
+		Width:            barWidth,
+		Height:           barHeight,
+		MinWidth:         barWidth,
+		MinHeight:        barHeight,
+		MaxWidth:         barWidth,
+		MaxHeight:        barHeight,
+		Frameless:        true,
+		AlwaysOnTop:      true,
+		DisableResize:    true,
+		Hidden:           true,
+		BackgroundColour: application.NewRGB(0x2e, 0x2e, 0x2e),
+		URL:              barPage,
 	})
 	// Closing the window hides it; the app stays in the tray until Quit.
 	var quitting atomic.Bool
@@ -191,6 +224,8 @@ func run(log *slog.Logger) error {
 			}
 		},
 		signOut: func() { go signOut() },
+		record:  func() { go d.recorder.toggle() },
+		pause:   func() { go d.recorder.pauseToggle() },
 		settings: func() {
 			d.window.SetURL(settingsPage)
 			focus(d.window)
@@ -203,6 +238,8 @@ func run(log *slog.Logger) error {
 	d.tray.show("", false)
 	d.app.Event.OnApplicationEvent(events.Common.ApplicationStarted, func(*application.ApplicationEvent) {
 		go d.tray.refresh()
+		go d.recorder.recover()
+		d.recorder.hotkeys(d.app)
 		if h.started != nil {
 			h.started(d)
 		}

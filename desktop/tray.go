@@ -12,7 +12,7 @@ import (
 
 // trayActions are what the tray's items do.
 type trayActions struct {
-	open, signIn, signOut, settings, quit func()
+	open, record, pause, signIn, signOut, settings, quit func()
 }
 
 // trayItem is one entry of the tray's menu as it stands.
@@ -20,7 +20,6 @@ type trayItem struct {
 	Label   string `json:"label"`
 	Enabled bool   `json:"enabled"`
 	do      func()
-	tooltip string
 	// sep puts a separator before the item.
 	sep bool
 }
@@ -33,6 +32,8 @@ type trayUI struct {
 	acct     *account
 	language func() string
 	actions  trayActions
+	// recording says whether a recording is under way, and paused.
+	recording func() (active, paused bool)
 
 	mu    sync.Mutex
 	items []trayItem
@@ -42,10 +43,22 @@ type trayUI struct {
 // sign-in on the tray.
 func (t *trayUI) show(label string, signedIn bool) {
 	w := locale.TrayFor(t.language())
+	rw := locale.RecorderFor(t.language())
 	a := t.actions
-	items := []trayItem{
-		{Label: w.Open, Enabled: true, do: a.open},
-		{Label: w.StartRecording, tooltip: w.RecordingLater},
+	items := []trayItem{{Label: w.Open, Enabled: true, do: a.open}}
+	active, paused := false, false
+	if t.recording != nil {
+		active, paused = t.recording()
+	}
+	switch {
+	case active && paused:
+		items = append(items, trayItem{Label: rw.StopRecording, Enabled: true, do: a.record},
+			trayItem{Label: rw.Resume, Enabled: true, do: a.pause})
+	case active:
+		items = append(items, trayItem{Label: rw.StopRecording, Enabled: true, do: a.record},
+			trayItem{Label: rw.Pause, Enabled: true, do: a.pause})
+	default:
+		items = append(items, trayItem{Label: w.StartRecording, Enabled: signedIn, do: a.record})
 	}
 	if signedIn {
 		items = append(items, trayItem{Label: label, sep: true}, trayItem{Label: w.SignOut, Enabled: true, do: a.signOut})
@@ -61,9 +74,6 @@ func (t *trayUI) show(label string, signedIn bool) {
 			m.AddSeparator()
 		}
 		entry := m.Add(it.Label).SetEnabled(it.Enabled)
-		if it.tooltip != "" {
-			entry.SetTooltip(it.tooltip)
-		}
 		if do := it.do; do != nil {
 			entry.OnClick(func(*application.Context) { do() })
 		}

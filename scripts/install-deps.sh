@@ -45,6 +45,8 @@ if [ "$tests" = 1 ]; then
   # Recording tests play and record sound through a PulseAudio server of their own.
   command -v pulseaudio >/dev/null || need+=(pulseaudio)
   command -v pacat      >/dev/null || need+=(pulseaudio-utils)
+  # The desktop end-to-end test presses the recorder's hotkey as a user would.
+  command -v xdotool    >/dev/null || need+=(xdotool)
 fi
 
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi

@@ -1,9 +1,12 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname , join, resolve } from 'node:path';
+
+import { test as base } from '@playwright/test';
 
 import { screensDir } from './helpers';
+import { OwnServer } from './own-server';
 import { freePort, startProcess, stopProcess } from './servers';
 
 const frontendDir = resolve(import.meta.dirname, '..');
@@ -15,6 +18,25 @@ export interface WindowPage {
   title: string;
   lang: string;
   text: string;
+}
+
+/** How the app is started: signed in already (a token pair in its store), with sound and a picture. */
+export interface StartOptions {
+  /** The app's own token pair, as a finished sign-in leaves it. */
+  signedIn?: { token: string; refresh_token: string };
+  /** A PulseAudio server of the app's own with a null sink as the default source, playing a 440 Hz tone. */
+  sound?: boolean;
+  /** The moving test pattern on the display (bin/testpattern). */
+  pattern?: boolean;
+}
+
+/** The desktop recorder's state (desktop/internal/recorder). */
+export interface RecorderState {
+  status: string;
+  elapsed_ms: number;
+  video_id?: number;
+  share_url?: string;
+  level: number;
 }
 
 export interface TrayItem {
@@ -48,13 +70,13 @@ export class DesktopApp {
 
   private constructor(private readonly bin: string) {}
 
-  static async start(bin: string, server: string): Promise<DesktopApp> {
+  static async start(bin: string, server: string, options: StartOptions = {}): Promise<DesktopApp> {
     const app = new DesktopApp(bin);
-    await app.up(server);
+    await app.up(server, options);
     return app;
   }
 
-  private async up(server: string): Promise<void> {
+  private async up(server: string, options: StartOptions): Promise<void> {
     const display = await this.startDisplay();
     const bus = execFileSync('dbus-daemon', ['--session', '--fork', '--print-address=1', '--print-pid=1'], {
       encoding: 'utf8',
@@ -63,6 +85,7 @@ export class DesktopApp {
     const config = join(this.home, '.config');
     mkdirSync(join(config, 'reelroom'), { recursive: true });
     writeFileSync(join(config, 'reelroom', 'settings.json'), JSON.stringify({ server, language: 'en' }));
+    if (options.signedIn) writeFileSync(join(config, 'reelroom', 'tokens.json'), JSON.stringify(options.signedIn));
     const port = await freePort();
     const mcpPort = await freePort();
     this.control = `http://127.0.0.1:${port}`;
@@ -79,6 +102,10 @@ export class DesktopApp {
       REELROOM_AUTOMATION_POLL: '1h',
       NO_AT_BRIDGE: '1',
     };
+    if (options.sound) await this.startSound();
+    if (options.pattern) {
+      this.children.push(this.launchTool(join(dirname(this.bin), 'testpattern'), [], 'pattern'));
+    }
     await this.relaunch();
   }
 
@@ -86,6 +113,81 @@ export class DesktopApp {
   async relaunch(): Promise<void> {
     this.app = this.launch([], 'app');
     await this.until('the automation answers', async () => (await this.get<TrayItem[]>('/tray')) !== null);
+  }
+
+  /**
+   * Starts PulseAudio with a null sink whose monitor is the default source (what the app
+   * records as its microphone), and plays a 440 Hz tone into it for two minutes.
+   */
+  private async startSound(): Promise<void> {
+    const dir = join(this.home, 'pulse');
+    mkdirSync(dir, { recursive: true });
+    const socket = join(dir, 'native');
+    const env = { HOME: dir, XDG_RUNTIME_DIR: dir };
+    this.children.push(
+      startProcess(
+        'pulseaudio',
+        [
+          '--daemonize=no', '--exit-idle-time=-1', '-n', '--use-pid-file=no', '--disable-shm=yes',
+          `--load=module-native-protocol-unix socket=${socket} auth-anonymous=1`,
+          '--load=module-null-sink sink_name=reelroom_e2e rate=48000',
+        ],
+        env,
+        join(frontendDir, 'test-results', 'pulseaudio.log'),
+      ),
+    ); // prettier-ignore
+    this.env.PULSE_SERVER = `unix:${socket}`;
+    const pulseEnv = { ...process.env, PULSE_SERVER: this.env.PULSE_SERVER };
+    await this.until('PulseAudio', () => {
+      try {
+        execFileSync('pactl', ['info'], { env: pulseEnv, stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    execFileSync('pactl', ['set-default-source', 'reelroom_e2e.monitor'], { env: pulseEnv });
+    // A fresh null sink's monitor gives its first recording stream nothing for a moment.
+    try {
+      execFileSync('timeout', ['1.5', 'parecord', '--raw', '--device=reelroom_e2e.monitor', '/dev/null'], { env: pulseEnv });
+    } catch {
+      // timeout ends it with status 124, as intended.
+    }
+    const tone = join(dir, 'tone.raw');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=120',
+      '-f', 's16le', '-ac', '1', tone]); // prettier-ignore
+    this.children.push(
+      this.launchTool('pacat', ['--raw', '--format=s16le', '--rate=48000', '--channels=1', '--device=reelroom_e2e', tone], 'tone'),
+    );
+  }
+
+  private launchTool(command: string, args: string[], name: string): ChildProcess {
+    return startProcess(command, args, this.env, join(frontendDir, 'test-results', `desktop-${name}.log`));
+  }
+
+  /** Presses keys on the display as the user would (xdotool), e.g. 'ctrl+shift+r'. */
+  pressKeys(keys: string): void {
+    execFileSync('xdotool', ['key', keys], { env: { ...process.env, DISPLAY: this.env.DISPLAY } });
+  }
+
+  /** Kills the app without warning (SIGKILL), like a crash or a power cut. */
+  kill(): Promise<void> {
+    const app = this.app!;
+    return new Promise((resolve) => {
+      app.once('exit', () => resolve());
+      app.kill('SIGKILL');
+    });
+  }
+
+  async recorder(): Promise<RecorderState> {
+    const state = await this.get<RecorderState>('/recorder');
+    if (!state) throw new Error('the recorder did not answer');
+    return state;
+  }
+
+  /** The app's folder of recordings waiting for the server. */
+  get pendingDir(): string {
+    return join(this.home, '.config', 'reelroom', 'recordings');
   }
 
   /** Starts Xvfb on a free display number and waits for its socket. */
@@ -227,7 +329,7 @@ export class DesktopApp {
     ]); // prettier-ignore
   }
 
-  /** Waits for the app to quit by itself and gives its exit code. */
+  /** Waits for the app to quit and gives its exit code. */
   async exited(): Promise<number | null> {
     const app = this.app!;
     if (app.exitCode === null && app.signalCode === null) {
@@ -248,3 +350,27 @@ export class DesktopApp {
     rmSync(this.home, { recursive: true, force: true });
   }
 }
+
+/**
+ * Tests of the desktop app: each gets a cloud instance of its own (`server`) and starts the app
+ * with `launch`; both are stopped after the test. Skipped when no test build is named.
+ */
+export const desktopTest = base.extend<{ server: OwnServer; launch: (options?: StartOptions) => Promise<DesktopApp> }>({
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => {
+    const server = await OwnServer.start();
+    await use(server);
+    await server.stop();
+  },
+  launch: async ({ server }, use) => {
+    const bin = desktopBinary();
+    base.skip(!bin, 'REELROOM_DESKTOP_BIN names no test build of the desktop app (make desktop-e2e)');
+    const apps: DesktopApp[] = [];
+    await use(async (options) => {
+      const app = await DesktopApp.start(bin!, server.url, options);
+      apps.push(app);
+      return app;
+    });
+    for (const app of apps) await app.stop();
+  },
+});

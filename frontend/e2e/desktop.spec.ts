@@ -1,30 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
-import { DesktopApp, desktopBinary } from './desktop-app';
+import { desktopTest } from './desktop-app';
 import { screenshot, uniqueEmail } from './helpers';
-import { OwnServer } from './own-server';
 
-const bin = desktopBinary();
 
-test.describe('desktop app', () => {
-  test.skip(!bin, 'REELROOM_DESKTOP_BIN names no test build of the desktop app (make desktop-e2e)');
-
-  let server: OwnServer;
-  /** The app under test, stopped after each test. */
-  let running: DesktopApp | undefined;
-
-  test.beforeEach(async () => {
-    server = await OwnServer.start();
-  });
-
-  test.afterEach(async () => {
-    await running?.stop();
-    running = undefined;
-    await server?.stop();
-  });
-
-  test('signs in through the browser and a reelroom:// link, then signs out from the tray', async ({ page }) => {
-    const app = (running = await DesktopApp.start(bin!, server.url));
+desktopTest.describe('desktop app', () => {
+  desktopTest('signs in through the browser and a reelroom:// link, then signs out from the tray', async ({ page, server, launch }) => {
+    const app = await launch();
     // Signed out: the window offers the browser sign-in, the tray offers Sign in.
     await app.waitForPage('the signed-out window', (p) => p.url.startsWith('/login') && p.text.includes('Sign in with your browser'));
     expect((await app.tray()).map((item) => item.label)).toEqual([
@@ -114,8 +96,8 @@ test.describe('desktop app', () => {
     expect(await app.exited()).toBe(0);
   });
 
-  test('switches to Simplified Chinese on its settings screen, tray included', async () => {
-    const app = (running = await DesktopApp.start(bin!, server.url));
+  desktopTest('switches to Simplified Chinese on its settings screen, tray included', async ({ launch }) => {
+    const app = await launch();
     await app.waitForPage('the signed-out window', (p) => p.text.includes('Sign in with your browser'));
     await app.clickTray('Settings…');
     await app.waitForPage('the settings', (p) => p.url === '/settings' && p.text.includes('Server address'));

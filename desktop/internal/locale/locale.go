@@ -9,8 +9,6 @@ type Tray struct {
 	Tooltip        string
 	Open           string
 	StartRecording string
-	// RecordingLater explains why Start recording is not there yet.
-	RecordingLater string
 	SignIn         string
 	SignOut        string
 	// SignedIn stands for the account when the server cannot name it.
@@ -24,7 +22,6 @@ var trays = map[string]Tray{
 		Tooltip:        "Reelroom",
 		Open:           "Open Reelroom",
 		StartRecording: "Start recording",
-		RecordingLater: "Recording from the desktop app comes in a later version",
 		SignIn:         "Sign in",
 		SignOut:        "Sign out",
 		SignedIn:       "Signed in",
@@ -35,7 +32,6 @@ var trays = map[string]Tray{
 		Tooltip:        "Reelroom",
 		Open:           "打开 Reelroom",
 		StartRecording: "开始录制",
-		RecordingLater: "桌面端录制将在后续版本中提供",
 		SignIn:         "登录",
 		SignOut:        "退出登录",
 		SignedIn:       "已登录",
@@ -50,4 +46,36 @@ func TrayFor(language string) Tray {
 		return t
 	}
 	return trays[settings.English]
+}
+
+// Recorder is what the recorder says outside the window.
+type Recorder struct {
+	// LinkReady titles the notification of a finished recording.
+	LinkReady     string
+	StopRecording string
+	Pause         string
+	Resume        string
+}
+
+var recorders = map[string]Recorder{
+	settings.English: {
+		LinkReady:     "Link copied. Your video is ready to share.",
+		StopRecording: "Stop recording",
+		Pause:         "Pause recording",
+		Resume:        "Resume recording",
+	},
+	settings.SimplifiedChinese: {
+		LinkReady:     "链接已复制，视频可以分享了。",
+		StopRecording: "停止录制",
+		Pause:         "暂停录制",
+		Resume:        "继续录制",
+	},
+}
+
+// RecorderFor is the recorder's words in language, English when it is unknown.
+func RecorderFor(language string) Recorder {
+	if r, ok := recorders[language]; ok {
+		return r
+	}
+	return recorders[settings.English]
 }

@@ -20,6 +20,14 @@ func TestEveryLanguageHasEveryWord(t *testing.T) {
 			}
 		}
 	}
+	for _, lang := range []string{settings.English, settings.SimplifiedChinese} {
+		v := reflect.ValueOf(recorders[lang])
+		for i := range v.NumField() {
+			if v.Field(i).String() == "" {
+				t.Errorf("%s: recorder word %s is empty", lang, v.Type().Field(i).Name)
+			}
+		}
+	}
 	if TrayFor("fr") != trays[settings.English] || TrayFor("zh-CN").SignOut != "退出登录" {
 		t.Fatal("TrayFor picks the wrong words")
 	}

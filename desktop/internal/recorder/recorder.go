@@ -100,6 +100,14 @@ type Deps struct {
 // ErrSignedOut is what Start answers when no account is signed in.
 var ErrSignedOut = errors.New("recorder: sign in to record")
 
+// LimitError is what Start answers for a Basic account at its video limit:
+// the app offers Premium instead of recording (spec 6).
+type LimitError struct{ Limit int }
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("recorder: the plan's limit of %d videos is reached", e.Limit)
+}
+
 // ErrBusy is what Start answers while a recording is under way.
 var ErrBusy = errors.New("recorder: a recording is under way")
 
@@ -165,10 +173,25 @@ func (r *Recorder) client() (*client.Client, error) {
 }
 
 // Start counts down, then records. It returns once the countdown began;
-// Cancel during the countdown returns to ready.
+// Cancel during the countdown returns to ready. A Basic account at its
+// video limit gets a *LimitError; 4K (2160) is for Premium, others record
+// at most 1080 lines.
 func (r *Recorder) Start(o Options) error {
-	if _, err := r.client(); err != nil {
+	c, err := r.client()
+	if err != nil {
 		return err
+	}
+	ctx, done := context.WithTimeout(context.Background(), 15*time.Second)
+	user, err := c.UserInfo(ctx)
+	done()
+	if err != nil {
+		return fmt.Errorf("recorder: ask the server: %w", err)
+	}
+	if user.VideoLimit >= 0 && user.VideoCount >= user.VideoLimit {
+		return &LimitError{Limit: user.VideoLimit}
+	}
+	if o.MaxHeight > 1080 && !user.IsVip {
+		o.MaxHeight = 1080
 	}
 	r.mu.Lock()
 	if r.status != Ready {

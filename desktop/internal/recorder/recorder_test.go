@@ -4,6 +4,7 @@ package recorder
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"math"
@@ -241,4 +242,25 @@ func absolute(server, u string) string {
 		return server + u
 	}
 	return u
+}
+
+func TestBasicAccountAtItsLimitGetsNoRecording(t *testing.T) {
+	f := newFixture(t)
+	u, err := f.api.UserInfo(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := u.VideoCount; i < u.VideoLimit; i++ {
+		if _, err := f.api.RecordInit(context.Background(), api.RecordInitRequest{Title: "filler"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err = f.rec.Start(Options{Display: f.display(t), Countdown: time.Second})
+	var limit *LimitError
+	if !errors.As(err, &limit) || limit.Limit != u.VideoLimit {
+		t.Fatalf("Start at the limit = %v, want a LimitError of %d", err, u.VideoLimit)
+	}
+	if st := f.rec.State(); st.Status != Ready {
+		t.Fatalf("state %+v", st)
+	}
 }

@@ -54,6 +54,8 @@ type Shell struct {
 	AppLink func(string)
 	// SignIn starts a sign-in in the user's browser (package handoff).
 	SignIn func() error
+	// Recorder is the desktop recorder; nil in builds without one.
+	Recorder *RecorderShell
 }
 
 // Handler serves the window's content from the embedded build.
@@ -113,6 +115,9 @@ func handler(root fs.FS, sh Shell) http.Handler {
 		}
 		w.WriteHeader(http.StatusNoContent)
 	})
+	if sh.Recorder != nil {
+		recorderRoutes(mux, *sh.Recorder)
+	}
 	mux.Handle("/", spa(root, sh.Settings))
 	return mux
 }

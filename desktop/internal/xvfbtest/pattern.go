@@ -24,7 +24,8 @@ func Pattern(t testing.TB, width, height int) {
 
 // DrawPattern draws colour bars on the root window of $DISPLAY, with a grey
 // box crossing the lower quarter every two seconds (so every picture
-// differs), 30 times a second until stop is called.
+// differs), 30 times a second until stop is called. The bars are drawn
+// again every second, so what a closed window uncovers comes back.
 func DrawPattern(width, height int) (stop func(), err error) {
 	conn, err := xgb.NewConn()
 	if err != nil {
@@ -42,9 +43,12 @@ func DrawPattern(width, height int) (stop func(), err error) {
 			[]xproto.Rectangle{{X: int16(x), Y: int16(y), Width: uint16(w), Height: uint16(h)}})
 	}
 	bar := width / len(Bars)
-	for i, c := range Bars {
-		fill(c, i*bar, 0, bar, height)
+	bars := func() {
+		for i, c := range Bars {
+			fill(c, i*bar, 0, bar, height)
+		}
 	}
+	bars()
 	quit := make(chan struct{})
 	done := make(chan struct{})
 	go func() {
@@ -55,11 +59,14 @@ func DrawPattern(width, height int) (stop func(), err error) {
 		lane := height - 2*box
 		start := time.Now()
 		lastX := -1
-		for {
+		for n := 1; ; n++ {
 			select {
 			case <-quit:
 				return
 			case <-tick.C:
+			}
+			if n%30 == 0 {
+				bars() // once a second: what a closed window uncovered comes back
 			}
 			x := int(time.Since(start).Seconds()*float64(width)/2) % (width - box)
 			if lastX >= 0 { // put the bars back where the box was

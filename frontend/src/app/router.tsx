@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: '/share/:id/:key', lazy: () => import('./routes/share') },
       { path: '/localVideo/:id', lazy: () => import('./routes/local-video') },
       { path: paths.settings, lazy: () => import('./routes/settings') },
+      { path: paths.desktopBar, lazy: () => import('./routes/desktop-bar') },
       { path: paths.notFound, element: <NotFoundRoute /> },
       {
         element: <RequireAuth />,

@@ -10,5 +10,7 @@ export const paths = {
   pricing: '/pricing',
   /** The desktop app's settings; not served on the web. */
   settings: '/settings',
+  /** The desktop app's recording bar window. */
+  desktopBar: '/desktop/bar',
   notFound: '/404',
 };

@@ -1,2 +1,3 @@
 export { DesktopSettingsForm } from './components/DesktopSettingsForm';
 export { DesktopSignIn } from './components/DesktopSignIn';
+export { RecordingBar } from './components/RecordingBar';

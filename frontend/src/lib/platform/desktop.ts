@@ -1,5 +1,6 @@
 import {
   DesktopSettingsError,
+  type DesktopRecorderState,
   type DesktopSettings,
   type DesktopSettingsErrorCode,
   type DesktopShell,
@@ -81,6 +82,18 @@ function createDesktopShell(): DesktopShell {
     signedOut() {
       void shellCall('signed-out').catch(() => undefined);
     },
+    async recorderState() {
+      const response = await fetch('/_desktop/recorder');
+      if (!response.ok) throw new Error(`desktop recorder: ${response.status}`);
+      return (await response.json()) as DesktopRecorderState;
+    },
+    async recorderAction(action) {
+      const response = await fetch(`/_desktop/recorder/${action}`, { method: 'POST' });
+      if (!response.ok) throw new Error(`desktop recorder ${action}: ${response.status}`);
+    },
+    startWindowDrag() {
+      bridge()?.postMessage('wails:drag');
+    },
   };
 }
 
@@ -90,6 +103,11 @@ type BridgedWindow = {
   webkit?: { messageHandlers?: { external?: ShellBridge } };
 };
 
+/** The webview's message bridge to Wails (WebView2 on Windows, WebKit elsewhere), if any. */
+function bridge(win: BridgedWindow = window as unknown as BridgedWindow): ShellBridge | undefined {
+  return win.chrome?.webview ?? win.webkit?.messageHandlers?.external;
+}
+
 /**
  * Tells the desktop shell (Wails) the page is ready for the scripts it runs in the window, such
  * as signing the page in once the browser sign-in completes. The page does not load the Wails
@@ -97,10 +115,10 @@ type BridgedWindow = {
  * (WebView2 on Windows, WebKit elsewhere). Returns whether a bridge was there.
  */
 export function announceReady(win: BridgedWindow = window as unknown as BridgedWindow): boolean {
-  const bridge = win.chrome?.webview ?? win.webkit?.messageHandlers?.external;
-  if (!bridge) return false;
+  const shell = bridge(win);
+  if (!shell) return false;
   try {
-    bridge.postMessage('wails:runtime:ready');
+    shell.postMessage('wails:runtime:ready');
     return true;
   } catch {
     return false;

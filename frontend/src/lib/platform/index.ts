@@ -2,7 +2,15 @@ import { announceReady, createDesktopPlatform, desktopServer } from './desktop';
 import type { Platform } from './types';
 import { createWebPlatform } from './web';
 
-export type { DesktopSettings, DesktopSettingsErrorCode, DesktopShell, KeyValueStorage, Platform } from './types';
+export type {
+  DesktopRecorderAction,
+  DesktopRecorderState,
+  DesktopSettings,
+  DesktopSettingsErrorCode,
+  DesktopShell,
+  KeyValueStorage,
+  Platform,
+} from './types';
 export { DesktopSettingsError } from './types';
 export { announceReady, createDesktopPlatform, desktopServer } from './desktop';
 export { createWebPlatform } from './web';

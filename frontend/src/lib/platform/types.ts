@@ -45,6 +45,23 @@ export class DesktopSettingsError extends Error {
   }
 }
 
+/** The desktop recorder as the recording bar shows it (desktop/internal/recorder). */
+export interface DesktopRecorderState {
+  status: 'ready' | 'countdown' | 'recording' | 'paused' | 'uploading';
+  countdown?: number;
+  elapsed_ms: number;
+  level: number;
+  no_sound: boolean;
+  silent: boolean;
+  has_sound: boolean;
+  video_id?: number;
+  share_url?: string;
+  error?: string;
+  uploaded_mb: number;
+}
+
+export type DesktopRecorderAction = 'start' | 'cancel' | 'pause' | 'resume' | 'stop' | 'discard';
+
 /** What the page may ask of the desktop app beyond the common platform calls. */
 export interface DesktopShell {
   /** The app's language as it served the page, or null when it named none. */
@@ -56,4 +73,9 @@ export interface DesktopShell {
   signInWithBrowser(): Promise<void>;
   /** Tells the app the page signed out, so it forgets its own sign-in too. */
   signedOut(): void;
+  /** The native recorder: its state, and the actions of the recording bar. */
+  recorderState(): Promise<DesktopRecorderState>;
+  recorderAction(action: DesktopRecorderAction): Promise<void>;
+  /** Starts moving the (frameless) window with the mouse, from a mousedown. */
+  startWindowDrag(): void;
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 
 import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { paths } from '@/config/paths';
+import { getPlatform } from '@/lib/platform';
 
 import { useRecordAccess } from '../hooks/use-record-access';
 import { disabledReason } from '../messages';
@@ -58,6 +59,21 @@ export function RecordButton({ size = 'sm', testId = 'record-button' }: RecordBu
         </Button>
         <SubscribeModal type="upload" limit={limit} onClose={() => setLimit(null)} />
       </>
+    );
+  }
+  const desktop = getPlatform().desktop;
+  if (desktop) {
+    // The desktop app records natively: its countdown and recording bar take over.
+    return (
+      <Button
+        size={size}
+        variant="default"
+        leftSection={icon}
+        data-testid={testId}
+        onClick={() => void desktop.recorderAction('start').catch(() => undefined)}
+      >
+        {t('recorder.record')}
+      </Button>
     );
   }
   return (

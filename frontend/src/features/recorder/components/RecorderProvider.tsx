@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { paths } from '@/config/paths';
 import { queryKeys } from '@/lib/api';
 import { useLeaveWarning } from '@/lib/hooks/use-leave-warning';
@@ -38,6 +39,9 @@ export function RecorderProvider({ engine, onShowBackups, children }: RecorderPr
   const [options, setOptions] = useState<RecordingOptions | null>(null);
   const [processingFailed, setProcessingFailed] = useState(false);
   const [renaming, setRenaming] = useState<RenameTarget | null>(null);
+  const [search] = useSearchParams();
+  const appRename = renameAskedByDesktop(pathname, search);
+  const appLimit = Number(search.get('limit') ?? Number.NaN);
 
   const subscribe = useCallback((listener: () => void) => engine.recorder.subscribe(listener), [engine]);
   const status = useSyncExternalStore(subscribe, () => engine.recorder.getSnapshot().status);
@@ -95,7 +99,21 @@ export function RecorderProvider({ engine, onShowBackups, children }: RecorderPr
       <CountdownOverlay />
       <FloatingBar />
       <CameraBubble />
-      <RenameDialog target={renaming} onDone={finishRename} />
+      <RenameDialog target={renaming ?? appRename} onDone={finishRename} />
+      {/* The desktop app's recorder found the Basic plan's limit (spec 6). */}
+      {Number.isInteger(appLimit) && (
+        <SubscribeModal type="upload" limit={appLimit} onClose={() => void navigate(pathname, { replace: true })} />
+      )}
     </RecorderContext>
   );
+}
+
+/**
+ * The desktop app opens a finished recording at /video/{id}?rename={title}: the rename dialog
+ * of spec 4 follows, as after a recording in the browser.
+ */
+function renameAskedByDesktop(pathname: string, search: URLSearchParams): RenameTarget | null {
+  const title = search.get('rename');
+  const id = /^\/video\/(\d+)$/.exec(pathname)?.[1];
+  return title !== null && id ? { videoId: Number(id), title } : null;
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { formatTimer } from '../timer';
+import { formatTimer } from '@/lib/format/timer';
 
 interface RecordingClockProps {
   elapsedMs: number;

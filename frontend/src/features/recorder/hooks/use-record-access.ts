@@ -1,4 +1,5 @@
 import { useIsSignedIn } from '@/lib/auth/use-session';
+import { getPlatform } from '@/lib/platform';
 
 import { useRecorderContext, useRecorderSnapshot } from './use-recorder';
 import { useRecorderUser } from '../api/get-recorder-user';
@@ -22,7 +23,8 @@ export function useRecordAccess(): RecordAccess {
   const signedIn = useIsSignedIn();
   const user = useRecorderUser();
 
-  const unavailable = engine.checkAvailability();
+  // The desktop app records natively, whatever its webview can do.
+  const unavailable = getPlatform().desktop ? null : engine.checkAvailability();
   if (unavailable) return { kind: 'unavailable', reason: unavailable };
   if (!signedIn) return { kind: 'signedOut' };
   if (isSessionActive(status)) return { kind: 'active' };

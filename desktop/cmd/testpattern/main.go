@@ -1,0 +1,35 @@
+// Command testpattern draws the moving test pattern of package xvfbtest on
+// $DISPLAY until it is stopped, for end-to-end tests of the recorder.
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/jezek/xgb"
+	"github.com/jezek/xgb/xproto"
+
+	"github.com/reelroom/reelroom/desktop/internal/xvfbtest"
+)
+
+func main() {
+	conn, err := xgb.NewConn()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "testpattern:", err)
+		os.Exit(1)
+	}
+	screen := xproto.Setup(conn).DefaultScreen(conn)
+	w, h := int(screen.WidthInPixels), int(screen.HeightInPixels)
+	conn.Close()
+	stop, err := xvfbtest.DrawPattern(w, h)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "testpattern:", err)
+		os.Exit(1)
+	}
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, syscall.SIGINT)
+	<-sig
+	stop()
+}

@@ -1,0 +1,216 @@
+//go:build !linux || (cgo && gtk3)
+
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"time"
+
+	"github.com/wailsapp/wails/v3/pkg/application"
+	"github.com/wailsapp/wails/v3/pkg/services/notifications"
+
+	"github.com/reelroom/reelroom/desktop/internal/capture"
+	"github.com/reelroom/reelroom/desktop/internal/credentials"
+	"github.com/reelroom/reelroom/desktop/internal/locale"
+	"github.com/reelroom/reelroom/desktop/internal/pending"
+	"github.com/reelroom/reelroom/desktop/internal/recorder"
+	"github.com/reelroom/reelroom/desktop/internal/settings"
+	"github.com/reelroom/reelroom/desktop/internal/webui"
+)
+
+// barPage is the recording bar's page (frontend route); the bar's window
+// is barWidth x barHeight, at the top middle of the recorded display.
+const (
+	barPage   = "/desktop/bar"
+	barWidth  = 460
+	barHeight = 56
+)
+
+// recorderUI joins the recorder to the app: the tray, the recording bar
+// window, the hotkeys, and what happens when a link is ready.
+type recorderUI struct {
+	log    *slog.Logger
+	live   *settings.Live
+	rec    *recorder.Recorder
+	d      *desktop
+	bar    *application.WebviewWindow
+	notify *notifications.NotificationService
+}
+
+func newRecorderUI(log *slog.Logger, live *settings.Live, tokens *credentials.Tokens, store *pending.Store, d *desktop) *recorderUI {
+	u := &recorderUI{log: log, live: live, d: d, notify: notifications.New()}
+	u.rec = recorder.New(recorder.Deps{
+		Log:    log,
+		Server: func() string { return live.Get().Server },
+		Token: func() (string, bool) {
+			p, ok, err := tokens.Load()
+			return p.Token, ok && err == nil
+		},
+		Store: store,
+		Event: u.event,
+		Done:  u.done,
+	})
+	return u
+}
+
+// shell is what the bar and the main window may ask of the recorder.
+func (u *recorderUI) shell() *webui.RecorderShell {
+	return &webui.RecorderShell{
+		State: func() any { return u.rec.State() },
+		Act:   u.act,
+	}
+}
+
+func (u *recorderUI) act(action string) error {
+	ok := false
+	switch action {
+	case "start":
+		return u.start()
+	case "cancel":
+		ok = u.rec.Cancel()
+	case "pause":
+		ok = u.rec.Pause()
+	case "resume":
+		ok = u.rec.Resume()
+	case "stop":
+		ok = u.rec.Stop()
+	case "discard":
+		ok = u.rec.Discard()
+	}
+	if !ok {
+		return webui.ErrNotNow
+	}
+	return nil
+}
+
+// start counts down and records the primary display with the default
+// microphone, at the resolution of the settings.
+func (u *recorderUI) start() error {
+	displays, err := capture.Displays()
+	if err != nil {
+		return err
+	}
+	if len(displays) == 0 {
+		return errors.New("no display to record")
+	}
+	display := displays[0]
+	for _, d := range displays {
+		if d.Primary {
+			display = d
+		}
+	}
+	err = u.rec.Start(recorder.Options{Display: display, MaxHeight: 720})
+	if errors.Is(err, recorder.ErrBusy) {
+		return webui.ErrNotNow
+	}
+	if errors.Is(err, recorder.ErrSignedOut) {
+		focus(u.d.window)
+		return err
+	}
+	var limit *recorder.LimitError
+	if errors.As(err, &limit) {
+		// The main window offers Premium instead (spec 6).
+		application.InvokeAsync(func() {
+			u.d.window.SetURL(fmt.Sprintf("/my_videos?limit=%d", limit.Limit))
+			focus(u.d.window)
+		})
+		return err
+	}
+	if err == nil {
+		u.showBar(display)
+	}
+	return err
+}
+
+// toggle is the start/stop hotkey and the tray's item.
+func (u *recorderUI) toggle() {
+	switch u.rec.State().Status {
+	case recorder.Ready:
+		if err := u.start(); err != nil {
+			u.log.Warn("recording did not start", "err", err)
+		}
+	case recorder.Countdown:
+		u.rec.Cancel()
+	case recorder.Recording, recorder.Paused:
+		u.rec.Stop()
+	}
+}
+
+// pauseToggle is the pause/resume hotkey.
+func (u *recorderUI) pauseToggle() {
+	if !u.rec.Pause() {
+		u.rec.Resume()
+	}
+}
+
+// showBar puts the bar at the top middle of the display being recorded.
+func (u *recorderUI) showBar(on capture.Display) {
+	application.InvokeAsync(func() {
+		u.bar.SetURL(barPage)
+		u.bar.Show()
+		// GTK sizes a window from its content the first time it shows.
+		u.bar.SetSize(barWidth, barHeight)
+		u.bar.SetPosition(on.X+(on.Width-barWidth)/2, on.Y+24)
+	})
+}
+
+// event follows the recorder: the bar leaves when it is ready again, the
+// tray's item says Start or Stop.
+func (u *recorderUI) event(name string) {
+	u.log.Info("recorder", "event", name)
+	if name == recorder.EventReady {
+		application.InvokeAsync(func() { u.bar.Hide() })
+	}
+	go u.d.tray.refresh()
+}
+
+// done puts the link on the clipboard, says so, and opens the video in the
+// main window with the rename dialog (spec 4).
+func (u *recorderUI) done(fin recorder.Finished) {
+	application.InvokeAsync(func() {
+		u.d.app.Clipboard.SetText(fin.ShareURL)
+		words := locale.RecorderFor(u.live.Get().Language)
+		if err := u.notify.SendNotification(notifications.NotificationOptions{
+			ID: fmt.Sprintf("video-%d", fin.VideoID), Title: words.LinkReady, Body: fin.ShareURL,
+		}); err != nil {
+			u.log.Warn("notification", "err", err)
+		}
+		u.d.window.SetURL(fmt.Sprintf("/video/%d?rename=%s", fin.VideoID, url.QueryEscape(fin.Title)))
+		focus(u.d.window)
+	})
+}
+
+// recover finishes what earlier runs left, once signed in.
+func (u *recorderUI) recover() {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
+	defer cancel()
+	done, err := u.rec.Recover(ctx)
+	if err != nil {
+		u.log.Warn("recordings left from before: some still wait", "err", err)
+	}
+	if len(done) > 0 {
+		u.log.Info("recordings left from before are uploaded", "count", len(done))
+	}
+}
+
+// Hotkeys (spec: start/stop and pause/resume, anywhere).
+const (
+	hotkeyRecord = "CmdOrCtrl+Shift+R"
+	hotkeyPause  = "CmdOrCtrl+Shift+P"
+)
+
+// hotkeys registers the global shortcuts; a desktop that refuses them (a
+// Wayland compositor without the portal, another app holding the keys)
+// leaves the tray and the bar.
+func (u *recorderUI) hotkeys(app *application.App) {
+	for key, do := range map[string]func(){hotkeyRecord: u.toggle, hotkeyPause: u.pauseToggle} {
+		do := do
+		if err := app.GlobalShortcut.Register(key, func() { go do() }); err != nil {
+			u.log.Warn("hotkey not registered", "key", key, "err", err)
+		}
+	}
+}

@@ -1,0 +1,163 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect } from '@playwright/test';
+
+import { desktopTest } from './desktop-app';
+import { uniqueEmail } from './helpers';
+
+
+/** The pattern's colour bars, left to right (desktop/internal/xvfbtest). */
+const bars = [0xffffff, 0xffff00, 0x00ffff, 0x00ff00, 0xff00ff, 0xff0000, 0x0000ff, 0x000000];
+
+interface Video {
+  status: number;
+  play_url: string;
+}
+
+/** An account of the server's, signed in: its token pair. */
+async function register(server: string) {
+  const response = await fetch(`${server}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: uniqueEmail(), password: 'correct horse battery', nickname: 'Desk' }),
+  });
+  const { data } = (await response.json()) as { data: { token: string; refresh_token: string } };
+  return data;
+}
+
+async function video(server: string, token: string, id: number): Promise<Video | null> {
+  const response = await fetch(`${server}/api/video/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { code: number; data: Video };
+  return body.code === 0 ? body.data : null;
+}
+
+/** Waits for the video to be ok and saves its file. */
+async function playable(server: string, token: string, id: number): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  let last: Video | null = null;
+  while (Date.now() < deadline) {
+    last = await video(server, token, id);
+    if (last?.status === 1) {
+      const file = join(mkdtempSync(join(tmpdir(), 'reelroom-desktop-rec-')), 'video.mp4');
+      const media = await fetch(new URL(last.play_url, server));
+      writeFileSync(file, Buffer.from(await media.arrayBuffer()));
+      return file;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`video ${id} did not become ok: ${JSON.stringify(last)}`);
+}
+
+function probe(file: string): { codecs: string[]; duration: number } {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name:format=duration', '-of', 'json', file]);
+  const json = JSON.parse(out.toString()) as { streams: { codec_name: string }[]; format: { duration: string } };
+  return { codecs: json.streams.map((s) => s.codec_name), duration: Number(json.format.duration) };
+}
+
+/** The frequency (1 Hz steps, 50 to 2000 Hz) with the most energy, by the Goertzel algorithm. */
+function dominantFrequency(file: string, from: number, seconds: number): number {
+  const raw = execFileSync('ffmpeg', ['-v', 'error', '-ss', String(from), '-t', String(seconds), '-i', file,
+    '-vn', '-ac', '1', '-ar', '8000', '-f', 'f32le', '-']); // prettier-ignore
+  const pcm = new Float32Array(raw.buffer, raw.byteOffset, Math.floor(raw.length / 4));
+  let best = 0;
+  let bestPower = -1;
+  for (let f = 50; f <= 2000; f++) {
+    const coeff = 2 * Math.cos((2 * Math.PI * f) / 8000);
+    let s1 = 0;
+    let s2 = 0;
+    for (const x of pcm) {
+      const s0 = x + coeff * s1 - s2;
+      s2 = s1;
+      s1 = s0;
+    }
+    const power = s1 * s1 + s2 * s2 - coeff * s1 * s2;
+    if (power > bestPower) {
+      best = f;
+      bestPower = power;
+    }
+  }
+  return best;
+}
+
+/** The colours of the bars in the picture at `at` seconds, along a line near its bottom. */
+function barsAt(file: string, at: number): number[] {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', file]);
+  const [width, height] = out.toString().trim().split(',').map(Number) as [number, number];
+  const rgb = execFileSync('ffmpeg', ['-v', 'error', '-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
+    maxBuffer: 64 << 20,
+  });
+  const y = Math.round(height * 0.96);
+  return bars.map((_, i) => {
+    const x = Math.round(((i + 0.5) * width) / bars.length);
+    const p = (y * width + x) * 3;
+    return (rgb[p] << 16) | (rgb[p + 1] << 8) | rgb[p + 2];
+  });
+}
+
+function near(a: number, b: number): boolean {
+  return [16, 8, 0].every((shift) => Math.abs(((a >> shift) & 0xff) - ((b >> shift) & 0xff)) <= 48);
+}
+
+desktopTest.describe('desktop recording', () => {
+  desktopTest('records the screen and a 440 Hz tone from the tray, stops with the hotkey, and the video plays', async ({ server, launch }) => {
+    const pair = await register(server.url);
+    const app = await launch({ signedIn: pair, sound: true, pattern: true });
+    await app.until('the tray to name the account', async () =>
+      (await app.tray()).some((item) => item.label === 'Sign out'),
+    );
+    await app.closeWindow(); // to the tray: the screen shows the pattern
+    await app.clickTray('Start recording');
+    await app.until('the countdown', async () => (await app.recorder()).status === 'countdown');
+    await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
+    const started = await app.recorder();
+    expect(started.video_id).toBeGreaterThan(0);
+    expect(started.share_url).toMatch(new RegExp(`^${server.url}/share/${started.video_id}/[A-Za-z0-9_-]{22,}$`));
+    expect((await app.tray()).map((item) => item.label)).toContain('Stop recording');
+    await app.until('5 s of recording', async () => (await app.recorder()).elapsed_ms >= 5000, 15_000);
+    expect((await app.recorder()).level).toBeGreaterThan(0.05);
+    await app.screenshot('66-desktop-recording-bar');
+    await app.until('10 s of recording', async () => (await app.recorder()).elapsed_ms >= 10_000, 15_000);
+
+    app.pressKeys('ctrl+shift+r');
+    await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);
+    const file = await playable(server.url, pair.token, started.video_id!);
+    const { codecs, duration } = probe(file);
+    expect(codecs).toEqual(['h264', 'aac']);
+    expect(Math.abs(duration - 10)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(dominantFrequency(file, 3, 4) - 440)).toBeLessThanOrEqual(5);
+    const seen = barsAt(file, 5);
+    seen.forEach((colour, i) => expect(near(colour, bars[i]), `bar ${i}: ${colour.toString(16)}`).toBe(true));
+
+    // The video opens in the main window, and the local copy is gone.
+    await app.until('the main window to show the video', async () => {
+      const page = await app.page();
+      return page !== null && page.url.includes(`${started.video_id}`) && (await app.windowVisible());
+    });
+    await app.screenshot('67-desktop-after-stop');
+    expect(readdirSync(app.pendingDir)).toEqual([]);
+  });
+
+  desktopTest('a recording killed 5 s in is recovered on the next start', async ({ server, launch }) => {
+    const pair = await register(server.url);
+    const app = await launch({ signedIn: pair, sound: true, pattern: true });
+    await app.until('the tray to name the account', async () =>
+      (await app.tray()).some((item) => item.label === 'Sign out'),
+    );
+    await app.clickTray('Start recording');
+    await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
+    const { video_id: id } = await app.recorder();
+    await app.until('5 s of recording', async () => (await app.recorder()).elapsed_ms >= 5000, 15_000);
+    await app.kill();
+    expect(readdirSync(app.pendingDir).some((name) => name.endsWith('.mp4'))).toBe(true);
+
+    await app.relaunch();
+    const file = await playable(server.url, pair.token, id!);
+    const { codecs, duration } = probe(file);
+    expect(codecs).toEqual(['h264', 'aac']);
+    expect(duration).toBeGreaterThanOrEqual(4.5);
+    await app.until('the local copy to go', () => !existsSync(app.pendingDir) || readdirSync(app.pendingDir).length === 0);
+  });
+});
