@@ -125,6 +125,7 @@ func run(log *slog.Logger) error {
 				d.window.ExecJS(session.SignOutJS())
 			}
 			go d.tray.refresh()
+			application.InvokeAsync(func() { d.recorder.hotkeys(d.app) })
 		}}
 
 	// A link can arrive as the first launch's argument or from a second

@@ -35,7 +35,8 @@ func TestPrefsChange(t *testing.T) {
 	}
 
 	// Language and launch at login: kept, registered, no sign-out.
-	next := settings.Settings{Server: settings.DefaultServer, Language: settings.SimplifiedChinese, LaunchAtLogin: true}
+	next := settings.Default()
+	next.Language, next.LaunchAtLogin = settings.SimplifiedChinese, true
 	if err := p.Apply(next); err != nil {
 		t.Fatal(err)
 	}

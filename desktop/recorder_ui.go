@@ -19,6 +19,7 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/pending"
 	"github.com/reelroom/reelroom/desktop/internal/recorder"
 	"github.com/reelroom/reelroom/desktop/internal/settings"
+	"github.com/reelroom/reelroom/desktop/internal/sound"
 	"github.com/reelroom/reelroom/desktop/internal/webui"
 )
 
@@ -60,8 +61,24 @@ func newRecorderUI(log *slog.Logger, live *settings.Live, tokens *credentials.To
 // shell is what the bar and the main window may ask of the recorder.
 func (u *recorderUI) shell() *webui.RecorderShell {
 	return &webui.RecorderShell{
-		State: func() any { return u.rec.State() },
-		Act:   u.act,
+		State:   func() any { return u.rec.State() },
+		Act:     u.act,
+		Devices: devices,
+		Waiting: func() (any, error) { return u.rec.Waiting() },
+		Retry: func(id string) error {
+			err := u.rec.Retry(id, func(err error) {
+				if err != nil {
+					u.log.Warn("retry: the recording still waits", "id", id, "err", err)
+				}
+			})
+			switch {
+			case errors.Is(err, recorder.ErrNoSuchRecording):
+				return webui.ErrNotFound
+			case errors.Is(err, recorder.ErrBusy):
+				return webui.ErrNotNow
+			}
+			return err
+		},
 	}
 }
 
@@ -87,8 +104,9 @@ func (u *recorderUI) act(action string) error {
 	return nil
 }
 
-// start counts down and records the primary display with the default
-// microphone, at the resolution of the settings.
+// start counts down and records the display, the microphone and at the
+// resolution of the settings (the primary display when the chosen one is
+// gone).
 func (u *recorderUI) start() error {
 	displays, err := capture.Displays()
 	if err != nil {
@@ -97,13 +115,14 @@ func (u *recorderUI) start() error {
 	if len(displays) == 0 {
 		return errors.New("no display to record")
 	}
+	prefs := u.live.Get()
 	display := displays[0]
 	for _, d := range displays {
-		if d.Primary {
+		if (prefs.Display == "" && d.Primary) || d.ID == prefs.Display {
 			display = d
 		}
 	}
-	err = u.rec.Start(recorder.Options{Display: display, MaxHeight: 720})
+	err = u.rec.Start(recorder.Options{Display: display, Sound: prefs.Microphone, MaxHeight: prefs.Resolution})
 	if errors.Is(err, recorder.ErrBusy) {
 		return webui.ErrNotNow
 	}
@@ -197,20 +216,39 @@ func (u *recorderUI) recover() {
 	}
 }
 
-// Hotkeys (spec: start/stop and pause/resume, anywhere).
-const (
-	hotkeyRecord = "CmdOrCtrl+Shift+R"
-	hotkeyPause  = "CmdOrCtrl+Shift+P"
-)
-
-// hotkeys registers the global shortcuts; a desktop that refuses them (a
-// Wayland compositor without the portal, another app holding the keys)
-// leaves the tray and the bar.
+// hotkeys registers the global shortcuts of the settings (start/stop and
+// pause/resume, anywhere), replacing those registered before; a desktop
+// that refuses them (a Wayland compositor without the portal, another app
+// holding the keys) leaves the tray and the bar.
 func (u *recorderUI) hotkeys(app *application.App) {
-	for key, do := range map[string]func(){hotkeyRecord: u.toggle, hotkeyPause: u.pauseToggle} {
+	if err := app.GlobalShortcut.UnregisterAll(); err != nil {
+		u.log.Warn("hotkeys: unregister", "err", err)
+	}
+	prefs := u.live.Get()
+	for key, do := range map[string]func(){prefs.HotkeyRecord: u.toggle, prefs.HotkeyPause: u.pauseToggle} {
 		do := do
 		if err := app.GlobalShortcut.Register(key, func() { go do() }); err != nil {
 			u.log.Warn("hotkey not registered", "key", key, "err", err)
 		}
 	}
+}
+
+// deviceList is what can be recorded.
+type deviceList struct {
+	Displays    []capture.Display `json:"displays"`
+	Microphones []sound.Device    `json:"microphones"`
+}
+
+// devices lists the displays and sound sources; a system without sound
+// still lists its displays.
+func devices() (any, error) {
+	displays, err := capture.Displays()
+	if err != nil {
+		return nil, err
+	}
+	mics, err := sound.Devices()
+	if err != nil {
+		mics = []sound.Device{}
+	}
+	return deviceList{Displays: displays, Microphones: mics}, nil
 }

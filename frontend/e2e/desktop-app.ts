@@ -104,7 +104,10 @@ export class DesktopApp {
     };
     if (options.sound) await this.startSound();
     if (options.pattern) {
-      this.children.push(this.launchTool(join(dirname(this.bin), 'testpattern'), [], 'pattern'));
+      const pattern = this.launchTool(join(dirname(this.bin), 'testpattern'), [], 'pattern');
+      this.children.push(pattern);
+      await new Promise((r) => setTimeout(r, 500));
+      if (pattern.exitCode !== null) throw new Error(`the test pattern exited with ${pattern.exitCode}`);
     }
     await this.relaunch();
   }
@@ -162,7 +165,7 @@ export class DesktopApp {
   }
 
   private launchTool(command: string, args: string[], name: string): ChildProcess {
-    return startProcess(command, args, this.env, join(frontendDir, 'test-results', `desktop-${name}.log`));
+    return startProcess(command, args, this.env, join(frontendDir, 'test-results', `desktop-${name}-${Date.now()}.log`));
   }
 
   /** Presses keys on the display as the user would (xdotool), e.g. 'ctrl+shift+r'. */
@@ -196,7 +199,7 @@ export class DesktopApp {
       if (existsSync(`/tmp/.X11-unix/X${n}`) || existsSync(`/tmp/.X${n}-lock`)) continue;
       const xvfb = startProcess(
         'Xvfb',
-        [`:${n}`, '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp'],
+        [`:${n}`, '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp', '-noreset'],
         {},
         join(frontendDir, 'test-results', `xvfb-${n}.log`),
       );

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/jezek/xgb"
 	"github.com/jezek/xgb/xproto"
@@ -15,7 +16,12 @@ import (
 )
 
 func main() {
+	// A display that has just started may not take connections yet.
 	conn, err := xgb.NewConn()
+	for tries := 0; err != nil && tries < 50; tries++ {
+		time.Sleep(100 * time.Millisecond)
+		conn, err = xgb.NewConn()
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "testpattern:", err)
 		os.Exit(1)

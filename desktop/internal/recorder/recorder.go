@@ -125,6 +125,8 @@ type Recorder struct {
 	stopFollow context.CancelFunc
 	followDone chan struct{}
 	lastErr    string
+	// retrying holds the IDs of waiting recordings being finished.
+	retrying map[string]bool
 }
 
 // New is a recorder in status ready.
@@ -135,7 +137,7 @@ func New(d Deps) *Recorder {
 	if d.Done == nil {
 		d.Done = func(Finished) {}
 	}
-	return &Recorder{d: d, status: Ready}
+	return &Recorder{d: d, status: Ready, retrying: map[string]bool{}}
 }
 
 // State is the recorder as it stands.
@@ -479,4 +481,74 @@ func (r *Recorder) Recover(ctx context.Context) ([]Finished, error) {
 		r.d.Done(fin)
 	}
 	return done, errors.Join(errs...)
+}
+
+// Waiting is a recording kept on this computer until the server has it.
+type Waiting struct {
+	ID        string    `json:"id"`
+	Title     string    `json:"title"`
+	VideoID   int64     `json:"video_id"`
+	StartedAt time.Time `json:"started_at"`
+	Failure   string    `json:"failure,omitempty"`
+	Retrying  bool      `json:"retrying"`
+}
+
+// Waiting lists the recordings kept here until the server has them, but
+// the one being recorded.
+func (r *Recorder) Waiting() ([]Waiting, error) {
+	notes, err := r.d.Store.List()
+	if err != nil {
+		return nil, err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := []Waiting{}
+	for _, n := range notes {
+		if n.ID == r.note.ID {
+			continue
+		}
+		out = append(out, Waiting{ID: n.ID, Title: n.Title, VideoID: n.VideoID, StartedAt: n.StartedAt,
+			Failure: n.Failure, Retrying: r.retrying[n.ID]})
+	}
+	return out, nil
+}
+
+// ErrNoSuchRecording is what Retry answers for an ID nothing waits under.
+var ErrNoSuchRecording = errors.New("recorder: no such recording waits here")
+
+// Retry tries again, in the background, to finish the recording id (the
+// pending list's Retry); done hears how it went.
+func (r *Recorder) Retry(id string, done func(error)) error {
+	notes, err := r.d.Store.List()
+	if err != nil {
+		return err
+	}
+	for _, note := range notes {
+		if note.ID != id {
+			continue
+		}
+		r.mu.Lock()
+		if r.retrying[id] || note.ID == r.note.ID {
+			r.mu.Unlock()
+			return ErrBusy
+		}
+		r.retrying[id] = true
+		r.mu.Unlock()
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+			defer cancel()
+			fin, err := r.finish(ctx, note, nil)
+			r.mu.Lock()
+			delete(r.retrying, id)
+			r.mu.Unlock()
+			if err == nil {
+				r.d.Done(fin)
+			}
+			if done != nil {
+				done(err)
+			}
+		}()
+		return nil
+	}
+	return ErrNoSuchRecording
 }

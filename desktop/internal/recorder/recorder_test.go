@@ -189,8 +189,9 @@ func TestCountdownCancelAndDiscard(t *testing.T) {
 }
 
 // A crash mid-recording leaves a file cut off mid-fragment and an upload
-// behind it; the next start's Recover uploads the rest and the server
-// makes a video of what was whole.
+// behind it; it waits in the pending list, and a retry (or the next
+// start's Recover) uploads the rest and the server makes a video of what
+// was whole.
 func TestRecoverAfterACrash(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
@@ -221,9 +222,23 @@ func TestRecoverAfterACrash(t *testing.T) {
 	}
 	half.Close()
 
-	done, err := f.rec.Recover(ctx)
-	if err != nil || len(done) != 1 || done[0].VideoID != init.VideoID {
-		t.Fatalf("Recover = %+v, %v", done, err)
+	// The pending list shows it; Retry finishes it (Recover does the same at start).
+	waiting, err := f.rec.Waiting()
+	if err != nil || len(waiting) != 1 || waiting[0].VideoID != init.VideoID || waiting[0].Retrying {
+		t.Fatalf("Waiting() = %+v, %v", waiting, err)
+	}
+	if err := f.rec.Retry("nope", nil); !errors.Is(err, ErrNoSuchRecording) {
+		t.Fatalf("Retry(unknown) = %v", err)
+	}
+	retried := make(chan error, 1)
+	if err := f.rec.Retry(waiting[0].ID, func(err error) { retried <- err }); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-retried; err != nil {
+		t.Fatalf("retry: %v", err)
+	}
+	if fin := <-f.done; fin.VideoID != init.VideoID {
+		t.Fatalf("finished %+v", fin)
 	}
 	v, err := f.api.VideoDetail(ctx, init.VideoID)
 	if err != nil || v.Status != api.VideoOK {

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 )
@@ -31,11 +32,27 @@ type Settings struct {
 	// LaunchAtLogin registers the app with the OS to start, in the tray,
 	// when the user logs in (package autostart).
 	LaunchAtLogin bool `json:"launch_at_login"`
+	// Recording defaults: the display (capture.Display ID, "" for the
+	// primary one), the microphone (sound device ID, "" for the default,
+	// "none" for no sound), the resolution (720, 1080 or 2160 lines; 2160
+	// for Premium), and the hotkeys that start/stop and pause/resume.
+	Display      string `json:"display"`
+	Microphone   string `json:"microphone"`
+	Resolution   int    `json:"resolution"`
+	HotkeyRecord string `json:"hotkey_record"`
+	HotkeyPause  string `json:"hotkey_pause"`
 }
+
+// Default hotkeys.
+const (
+	DefaultHotkeyRecord = "CmdOrCtrl+Shift+R"
+	DefaultHotkeyPause  = "CmdOrCtrl+Shift+P"
+)
 
 // Default is what a fresh install uses.
 func Default() Settings {
-	return Settings{Server: DefaultServer, Language: English}
+	return Settings{Server: DefaultServer, Language: English, Resolution: 720,
+		HotkeyRecord: DefaultHotkeyRecord, HotkeyPause: DefaultHotkeyPause}
 }
 
 // Dir is the app's folder in the user's config directory.
@@ -49,14 +66,16 @@ func Dir() (string, error) {
 
 // What Validate refuses; the errors it returns wrap one of these.
 var (
-	ErrServer   = errors.New("settings: the server address must be an http(s) address")
-	ErrLanguage = errors.New("settings: the language must be en or zh-CN")
+	ErrServer     = errors.New("settings: the server address must be an http(s) address")
+	ErrLanguage   = errors.New("settings: the language must be en or zh-CN")
+	ErrResolution = errors.New("settings: the resolution must be 720, 1080 or 2160")
+	ErrHotkey     = errors.New("settings: a hotkey is one or more of CmdOrCtrl, Ctrl, Alt, Shift, Super and a letter, digit or F1 to F12, each hotkey its own")
 	// ErrLaunchAtLogin is what the app answers when the OS refused the change.
 	ErrLaunchAtLogin = errors.New("settings: could not change launch at login")
 )
 
-// Validate checks s and puts the server address in its canonical form
-// (no trailing slash).
+// Validate checks s, puts the server address in its canonical form (no
+// trailing slash) and gives missing recording defaults their values.
 func (s *Settings) Validate() error {
 	server, err := NormalizeServer(s.Server)
 	if err != nil {
@@ -66,8 +85,31 @@ func (s *Settings) Validate() error {
 	if s.Language != English && s.Language != SimplifiedChinese {
 		return fmt.Errorf("%w: got %q", ErrLanguage, s.Language)
 	}
+	// Fields a file from an older version lacks take their defaults.
+	if s.Resolution == 0 {
+		s.Resolution = 720
+	}
+	if s.HotkeyRecord == "" {
+		s.HotkeyRecord = DefaultHotkeyRecord
+	}
+	if s.HotkeyPause == "" {
+		s.HotkeyPause = DefaultHotkeyPause
+	}
+	if s.Resolution != 720 && s.Resolution != 1080 && s.Resolution != 2160 {
+		return fmt.Errorf("%w: got %d", ErrResolution, s.Resolution)
+	}
+	if !hotkeyPattern.MatchString(s.HotkeyRecord) || !hotkeyPattern.MatchString(s.HotkeyPause) ||
+		strings.EqualFold(s.HotkeyRecord, s.HotkeyPause) {
+		return fmt.Errorf("%w: got %q and %q", ErrHotkey, s.HotkeyRecord, s.HotkeyPause)
+	}
+	if len(s.Display) > 256 || len(s.Microphone) > 1024 {
+		return fmt.Errorf("settings: device names too long")
+	}
 	return nil
 }
+
+// hotkeyPattern is a modifier or more, then one key.
+var hotkeyPattern = regexp.MustCompile(`^((CmdOrCtrl|Ctrl|Alt|Shift|Super)\+)+([A-Z0-9]|F[1-9]|F1[0-2])$`)
 
 // NormalizeServer accepts an http or https address with a host and no
 // query or fragment, and returns it without a trailing slash.

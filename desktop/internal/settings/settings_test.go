@@ -30,7 +30,8 @@ func TestLoadMissingFileGivesDefaults(t *testing.T) {
 
 func TestSaveThenLoad(t *testing.T) {
 	st := newStore(t)
-	want := settings.Settings{Server: "https://video.example.com/", Language: "zh-CN", LaunchAtLogin: true}
+	want := settings.Default()
+	want.Server, want.Language, want.LaunchAtLogin = "https://video.example.com/", "zh-CN", true
 	if err := st.Save(want); err != nil {
 		t.Fatal(err)
 	}
@@ -142,5 +143,33 @@ func TestValidateNamesWhatIsWrong(t *testing.T) {
 	live.Set(changed)
 	if live.Get() != changed {
 		t.Fatalf("Live.Get() = %+v after Set(%+v)", live.Get(), changed)
+	}
+}
+
+func TestRecordingDefaults(t *testing.T) {
+	s := settings.Settings{Server: "http://localhost:8080", Language: "en"}
+	if err := s.Validate(); err != nil || s != settings.Default() {
+		t.Fatalf("an older file's settings = %+v, %v; want the defaults filled in", s, err)
+	}
+	for _, bad := range []settings.Settings{
+		{Resolution: 480},
+		{HotkeyRecord: "R"},
+		{HotkeyRecord: "Ctrl+Shift+RR"},
+		{HotkeyRecord: "Hyper+R"},
+		{HotkeyRecord: "Ctrl+Shift+P", HotkeyPause: "ctrl+shift+p"},
+	} {
+		bad.Server, bad.Language = "http://localhost:8080", "en"
+		want := settings.ErrHotkey
+		if bad.Resolution != 0 {
+			want = settings.ErrResolution
+		}
+		if err := bad.Validate(); !errors.Is(err, want) {
+			t.Errorf("Validate(%+v) = %v, want %v", bad, err, want)
+		}
+	}
+	good := settings.Default()
+	good.Resolution, good.HotkeyRecord, good.HotkeyPause = 2160, "Alt+F9", "Super+Shift+0"
+	if err := good.Validate(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -13,7 +13,17 @@ type RecorderShell struct {
 	// Act runs one of the actions below; ErrNotNow when the recorder is not
 	// in a status that allows it.
 	Act func(action string) error
+	// Devices lists what can be recorded (displays and sound sources), for
+	// the settings screen.
+	Devices func() (any, error)
+	// Waiting lists the recordings kept here until the server has them;
+	// Retry tries one again (ErrNotFound when nothing waits under id).
+	Waiting func() (any, error)
+	Retry   func(id string) error
 }
+
+// ErrNotFound is what RecorderShell.Retry answers for an unknown recording.
+var ErrNotFound = errors.New("webui: not found")
 
 // RecorderActions are the actions POST /_desktop/recorder/{action} takes.
 var RecorderActions = []string{"start", "cancel", "pause", "resume", "stop", "discard"}
@@ -25,6 +35,34 @@ var ErrNotNow = errors.New("webui: not now")
 func recorderRoutes(mux *http.ServeMux, rs RecorderShell) {
 	mux.HandleFunc("GET /_desktop/recorder", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, rs.State())
+	})
+	mux.HandleFunc("GET /_desktop/devices", func(w http.ResponseWriter, r *http.Request) {
+		devices, err := rs.Devices()
+		if err != nil {
+			writeJSON(w, http.StatusInternalServerError, map[string]string{"code": "devices_failed", "message": err.Error()})
+			return
+		}
+		writeJSON(w, http.StatusOK, devices)
+	})
+	mux.HandleFunc("GET /_desktop/recordings", func(w http.ResponseWriter, r *http.Request) {
+		list, err := rs.Waiting()
+		if err != nil {
+			writeJSON(w, http.StatusInternalServerError, map[string]string{"code": "failed", "message": err.Error()})
+			return
+		}
+		writeJSON(w, http.StatusOK, list)
+	})
+	mux.HandleFunc("POST /_desktop/recordings/{id}/retry", func(w http.ResponseWriter, r *http.Request) {
+		switch err := rs.Retry(r.PathValue("id")); {
+		case err == nil:
+			w.WriteHeader(http.StatusAccepted)
+		case errors.Is(err, ErrNotFound):
+			writeCode(w, http.StatusNotFound, "not_found")
+		case errors.Is(err, ErrNotNow):
+			writeCode(w, http.StatusConflict, "not_now")
+		default:
+			writeJSON(w, http.StatusInternalServerError, map[string]string{"code": "failed", "message": err.Error()})
+		}
 	})
 	mux.HandleFunc("POST /_desktop/recorder/{action}", func(w http.ResponseWriter, r *http.Request) {
 		action := r.PathValue("action")

@@ -13,6 +13,8 @@ const (
 	codeInvalidBody     = "invalid_body"
 	codeInvalidServer   = "invalid_server"
 	codeInvalidLanguage = "invalid_language"
+	codeInvalidRes      = "invalid_resolution"
+	codeInvalidHotkey   = "invalid_hotkey"
 	codeLaunchAtLogin   = "launch_at_login_failed"
 	codeSaveFailed      = "save_failed"
 )
@@ -39,7 +41,8 @@ func settingsHandler(sh Shell) http.Handler {
 			}
 			if err := sh.SaveSettings(next); err != nil {
 				switch {
-				case errors.Is(err, settings.ErrServer), errors.Is(err, settings.ErrLanguage):
+				case errors.Is(err, settings.ErrServer), errors.Is(err, settings.ErrLanguage),
+					errors.Is(err, settings.ErrResolution), errors.Is(err, settings.ErrHotkey):
 					writeCode(w, http.StatusBadRequest, validationCode(err))
 				case errors.Is(err, settings.ErrLaunchAtLogin):
 					writeCode(w, http.StatusInternalServerError, codeLaunchAtLogin)
@@ -57,8 +60,13 @@ func settingsHandler(sh Shell) http.Handler {
 }
 
 func validationCode(err error) string {
-	if errors.Is(err, settings.ErrLanguage) {
+	switch {
+	case errors.Is(err, settings.ErrLanguage):
 		return codeInvalidLanguage
+	case errors.Is(err, settings.ErrResolution):
+		return codeInvalidRes
+	case errors.Is(err, settings.ErrHotkey):
+		return codeInvalidHotkey
 	}
 	return codeInvalidServer
 }

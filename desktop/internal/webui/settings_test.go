@@ -27,6 +27,8 @@ func TestSettingsCall(t *testing.T) {
 		{"bad server", `{"server":"localhost"}`, "invalid_server"},
 		{"server with a query", `{"server":"https://x.example/?a=1"}`, "invalid_server"},
 		{"bad language", `{"language":"fr"}`, "invalid_language"},
+		{"bad resolution", `{"resolution":1440}`, "invalid_resolution"},
+		{"same hotkeys", `{"hotkey_record":"Alt+R","hotkey_pause":"Alt+R"}`, "invalid_hotkey"},
 	}
 	for _, tt := range refused {
 		t.Run(tt.name, func(t *testing.T) {
@@ -45,7 +47,8 @@ func TestSettingsCall(t *testing.T) {
 	if w.Code != http.StatusOK || json.Unmarshal(w.Body.Bytes(), &got) != nil {
 		t.Fatalf("PUT settings = %d %s", w.Code, w.Body)
 	}
-	want := settings.Settings{Server: "https://video.example.com", Language: "zh-CN"}
+	want := settings.Default()
+	want.Server, want.Language = "https://video.example.com", "zh-CN"
 	if got != want || len(calls.saved) != 1 || calls.saved[0] != want {
 		t.Fatalf("saved %+v, answered %+v; want %+v", calls.saved, got, want)
 	}

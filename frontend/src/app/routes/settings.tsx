@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
-import { DesktopSettingsForm } from '@/features/desktop';
+import { DesktopSettingsForm, WaitingRecordings } from '@/features/desktop';
 import { useIsSignedIn } from '@/lib/auth/use-session';
 import { getPlatform } from '@/lib/platform';
 
@@ -41,6 +41,7 @@ export function SettingsRoute() {
             <DesktopSettingsForm shell={shell} />
           </Stack>
         </Paper>
+        <WaitingRecordings shell={shell} />
       </Stack>
     </Container>
   );

@@ -1,9 +1,11 @@
 import {
   DesktopSettingsError,
+  type DesktopDevices,
   type DesktopRecorderState,
   type DesktopSettings,
   type DesktopSettingsErrorCode,
   type DesktopShell,
+  type DesktopWaitingRecording,
   type Platform,
 } from './types';
 import { browserStorage } from './web';
@@ -78,6 +80,20 @@ function createDesktopShell(): DesktopShell {
     language: desktopLanguage(),
     loadSettings: () => settingsCall(),
     saveSettings: (change) => settingsCall({ method: 'PUT', body: JSON.stringify(change) }),
+    async waitingRecordings() {
+      const response = await fetch('/_desktop/recordings');
+      if (!response.ok) throw new Error(`desktop recordings: ${response.status}`);
+      return (await response.json()) as DesktopWaitingRecording[];
+    },
+    async retryRecording(id) {
+      const response = await fetch(`/_desktop/recordings/${encodeURIComponent(id)}/retry`, { method: 'POST' });
+      if (!response.ok) throw new Error(`desktop retry: ${response.status}`);
+    },
+    async devices() {
+      const response = await fetch('/_desktop/devices');
+      if (!response.ok) throw new Error(`desktop devices: ${response.status}`);
+      return (await response.json()) as DesktopDevices;
+    },
     signInWithBrowser: () => shellCall('sign-in'),
     signedOut() {
       void shellCall('signed-out').catch(() => undefined);

@@ -3,11 +3,13 @@ import type { Platform } from './types';
 import { createWebPlatform } from './web';
 
 export type {
+  DesktopDevices,
   DesktopRecorderAction,
   DesktopRecorderState,
   DesktopSettings,
   DesktopSettingsErrorCode,
   DesktopShell,
+  DesktopWaitingRecording,
   KeyValueStorage,
   Platform,
 } from './types';

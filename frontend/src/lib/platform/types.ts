@@ -27,6 +27,28 @@ export interface DesktopSettings {
   server: string;
   language: 'en' | 'zh-CN';
   launch_at_login: boolean;
+  /** Recording defaults: display ID ('' primary), microphone ID ('' default, 'none'), lines, hotkeys. */
+  display: string;
+  microphone: string;
+  resolution: 720 | 1080 | 2160;
+  hotkey_record: string;
+  hotkey_pause: string;
+}
+
+/** A recording the desktop app keeps until the server has it. */
+export interface DesktopWaitingRecording {
+  id: string;
+  title: string;
+  video_id: number;
+  started_at: string;
+  failure?: string;
+  retrying: boolean;
+}
+
+/** What the desktop app can record. */
+export interface DesktopDevices {
+  displays: { id: string; name: string; primary: boolean; width: number; height: number }[];
+  microphones: { id: string; name: string; loopback: boolean; default: boolean }[];
 }
 
 /** Why the desktop app refused new settings. */
@@ -34,6 +56,8 @@ export type DesktopSettingsErrorCode =
   | 'invalid_body'
   | 'invalid_server'
   | 'invalid_language'
+  | 'invalid_resolution'
+  | 'invalid_hotkey'
   | 'launch_at_login_failed'
   | 'save_failed'
   | 'unreachable';
@@ -69,6 +93,11 @@ export interface DesktopShell {
   loadSettings(): Promise<DesktopSettings>;
   /** Changes the named fields; rejects with DesktopSettingsError and changes nothing. */
   saveSettings(change: Partial<DesktopSettings>): Promise<DesktopSettings>;
+  /** The displays and sound sources the recorder can use. */
+  devices(): Promise<DesktopDevices>;
+  /** Recordings kept on this computer until the server has them, and trying one again. */
+  waitingRecordings(): Promise<DesktopWaitingRecording[]>;
+  retryRecording(id: string): Promise<void>;
   /** Opens the sign-in page in the system browser; the app signs the window in when done. */
   signInWithBrowser(): Promise<void>;
   /** Tells the app the page signed out, so it forgets its own sign-in too. */

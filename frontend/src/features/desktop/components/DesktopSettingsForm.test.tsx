@@ -9,10 +9,28 @@ import { DesktopSettingsForm } from './DesktopSettingsForm';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const devices = {
+  displays: [{ id: 'monitor-0', name: 'DP-1', primary: true, width: 1920, height: 1080 }],
+  microphones: [
+    { id: '6d6963', name: 'USB Microphone', loopback: false, default: true },
+    { id: '6d6f6e', name: 'Monitor of Speakers', loopback: true, default: false },
+  ],
+};
+
 /** Answers /_desktop/settings as the desktop app does, keeping what was saved. */
 function desktopApp(refuse?: string) {
-  let current: DesktopSettings = { server: 'http://localhost:8080', language: 'en', launch_at_login: false };
+  let current: DesktopSettings = {
+    server: 'http://localhost:8080',
+    language: 'en',
+    launch_at_login: false,
+    display: '',
+    microphone: '',
+    resolution: 720,
+    hotkey_record: 'CmdOrCtrl+Shift+R',
+    hotkey_pause: 'CmdOrCtrl+Shift+P',
+  };
   const { calls } = mockFetch((call: Call) => {
+    if (call.url === '/_desktop/devices') return json(devices);
     if (call.url !== '/_desktop/settings') return new Response(null, { status: 404 });
     if (call.method === 'PUT') {
       if (refuse) return json({ code: refuse }, refuse.startsWith('invalid') ? 400 : 500);
@@ -37,9 +55,7 @@ describe('DesktopSettingsForm', () => {
     expect(server).toHaveValue('http://localhost:8080');
     await user.click(screen.getByRole('switch', { name: /^Open Reelroom when you log in/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(app.puts()).toEqual([{ server: 'http://localhost:8080', language: 'en', launch_at_login: true }]),
-    );
+    await waitFor(() => expect(app.puts()).toEqual([{ ...app.current(), launch_at_login: true }]));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
   });
 
@@ -91,5 +107,27 @@ describe('DesktopSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: '保存' })).toBeInTheDocument();
     expect(app.current().language).toBe('zh-CN');
+  });
+
+  it('keeps the recording defaults: display, sound, resolution and hotkeys', async () => {
+    const app = desktopApp();
+    const { user } = setup();
+    await screen.findByLabelText('Server address');
+    await user.click(screen.getAllByLabelText('Sound')[0]);
+    await user.click(await screen.findByText('System audio: Monitor of Speakers'));
+    await user.click(screen.getByText('1080p'));
+    const record = screen.getByLabelText('Start or stop recording');
+    await user.clear(record);
+    await user.type(record, 'CmdOrCtrl+Shift+P');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/the two hotkeys must differ/)).toBeInTheDocument();
+    expect(app.puts()).toEqual([]);
+
+    await user.clear(record);
+    await user.type(record, 'Alt+F9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(app.current()).toMatchObject({ microphone: '6d6f6e', resolution: 1080, hotkey_record: 'Alt+F9' }),
+    );
   });
 });

@@ -1,12 +1,15 @@
-import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SegmentedField } from '@/components/ui/SegmentedField';
 import { chooseLanguage, LANGUAGES } from '@/lib/i18n';
 import { DesktopSettingsError, type DesktopSettings, type DesktopShell } from '@/lib/platform';
 
+import { hotkeysValid } from '../hotkey';
 import { checkServerAddress, type ServerAddressProblem } from '../server-address';
+import { RecordingDefaults } from './RecordingDefaults';
 
 const settingsKey = ['desktop-settings'] as const;
 
@@ -30,6 +33,14 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
   const [server, setServer] = useState(saved.server);
   const [language, setLanguage] = useState(saved.language);
   const [launchAtLogin, setLaunchAtLogin] = useState(saved.launch_at_login);
+  const [recording, setRecording] = useState({
+    display: saved.display,
+    microphone: saved.microphone,
+    resolution: saved.resolution,
+    hotkey_record: saved.hotkey_record,
+    hotkey_pause: saved.hotkey_pause,
+  });
+  const [badHotkeys, setBadHotkeys] = useState(false);
   const [problem, setProblem] = useState<ServerAddressProblem | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
@@ -44,6 +55,8 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
   });
   const failure = save.error instanceof DesktopSettingsError ? save.error.code : save.error ? 'save_failed' : null;
   const serverError = problem ?? (failure === 'invalid_server' ? failure : null);
+  const hotkeyError =
+    badHotkeys || failure === 'invalid_hotkey' ? t('desktop.settings.errors.invalid_hotkey') : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,11 +66,20 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
       return;
     }
     setProblem(null);
+    if (!hotkeysValid(recording.hotkey_record, recording.hotkey_pause)) {
+      setBadHotkeys(true);
+      return;
+    }
+    setBadHotkeys(false);
     if (checked.server !== saved.server) {
       setConfirming(checked.server);
       return;
     }
-    save.mutate({ server: checked.server, language, launch_at_login: launchAtLogin });
+    save.mutate(settingsWith(checked.server));
+  }
+
+  function settingsWith(nextServer: string): DesktopSettings {
+    return { server: nextServer, language, launch_at_login: launchAtLogin, ...recording };
   }
 
   return (
@@ -77,25 +99,28 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
           autoComplete="url"
           spellCheck={false}
         />
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="desktop-language">
-            {t('desktop.settings.language')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="desktop-language"
-            value={language}
-            onChange={(value) => setLanguage(value === 'zh-CN' ? 'zh-CN' : 'en')}
-            data={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
-            w="fit-content"
-          />
-        </Stack>
+        <SegmentedField
+          label={t('desktop.settings.language')}
+          value={language}
+          onChange={(value) => setLanguage(value === 'zh-CN' ? 'zh-CN' : 'en')}
+          data={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+        />
         <Switch
           label={t('desktop.settings.launchAtLogin')}
           description={t('desktop.settings.launchAtLoginHint')}
           checked={launchAtLogin}
           onChange={(event) => setLaunchAtLogin(event.currentTarget.checked)}
         />
-        {failure && failure !== 'invalid_server' && (
+        <RecordingDefaults
+          shell={shell}
+          value={recording}
+          onChange={(next) => {
+            setRecording(next);
+            setBadHotkeys(false);
+          }}
+          hotkeyError={hotkeyError}
+        />
+        {failure && failure !== 'invalid_server' && failure !== 'invalid_hotkey' && (
           <Alert color="red" variant="light" role="alert">
             {t(`desktop.settings.errors.${failure}`)}
           </Alert>
@@ -121,7 +146,7 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
             <Button
               color="red"
               onClick={() => {
-                if (confirming) save.mutate({ server: confirming, language, launch_at_login: launchAtLogin });
+                if (confirming) save.mutate(settingsWith(confirming));
                 setConfirming(null);
               }}
             >

@@ -1,0 +1,89 @@
+import { Alert, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { SegmentedField } from '@/components/ui/SegmentedField';
+import type { DesktopSettings, DesktopShell } from '@/lib/platform';
+
+type Recording = Pick<DesktopSettings, 'display' | 'microphone' | 'resolution' | 'hotkey_record' | 'hotkey_pause'>;
+
+interface RecordingDefaultsProps {
+  shell: DesktopShell;
+  value: Recording;
+  onChange: (next: Recording) => void;
+  hotkeyError: string | null;
+}
+
+const RESOLUTIONS = [
+  { value: '720', label: '720p' },
+  { value: '1080', label: '1080p' },
+  { value: '2160', label: '4K' },
+];
+
+/** The recording part of the desktop settings: display, sound, resolution and hotkeys. */
+export function RecordingDefaults({ shell, value, onChange, hotkeyError }: RecordingDefaultsProps) {
+  const { t } = useTranslation();
+  const devices = useQuery({ queryKey: ['desktop-devices'], queryFn: () => shell.devices(), meta: { handledCodes: 'all' } });
+  const displays = [
+    { value: '', label: t('desktop.settings.primaryDisplay') },
+    ...(devices.data?.displays ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.width}×${d.height})` })),
+  ];
+  const microphones = [
+    { value: '', label: t('desktop.settings.defaultMicrophone') },
+    { value: 'none', label: t('desktop.settings.noSound') },
+    ...(devices.data?.microphones ?? []).map((m) => ({
+      value: m.id,
+      label: m.loopback ? t('desktop.settings.systemAudio', { name: m.name }) : m.name,
+    })),
+  ];
+  const set = (change: Partial<Recording>) => onChange({ ...value, ...change });
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {t('desktop.settings.recording')}
+      </Title>
+      {devices.isError && (
+        <Alert color="yellow" variant="light">
+          {t('desktop.settings.devicesUnavailable')}
+        </Alert>
+      )}
+      <Select
+        label={t('desktop.settings.display')}
+        data={displays}
+        value={value.display}
+        onChange={(next) => set({ display: next ?? '' })}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('desktop.settings.microphone')}
+        data={microphones}
+        value={value.microphone}
+        onChange={(next) => set({ microphone: next ?? '' })}
+        allowDeselect={false}
+      />
+      <SegmentedField
+        label={t('desktop.settings.resolution')}
+        hint={t('desktop.settings.resolutionHint')}
+        value={String(value.resolution)}
+        onChange={(next) => set({ resolution: Number(next) as Recording['resolution'] })}
+        data={RESOLUTIONS}
+      />
+      <TextInput
+        label={t('desktop.settings.hotkeyRecord')}
+        value={value.hotkey_record}
+        onChange={(event) => set({ hotkey_record: event.currentTarget.value.trim() })}
+        error={hotkeyError}
+        spellCheck={false}
+      />
+      <TextInput
+        label={t('desktop.settings.hotkeyPause')}
+        description={t('desktop.settings.hotkeyHint')}
+        value={value.hotkey_pause}
+        onChange={(event) => set({ hotkey_pause: event.currentTarget.value.trim() })}
+        error={hotkeyError ? ' ' : null}
+        spellCheck={false}
+      />
+    </Stack>
+  );
+}
