@@ -125,8 +125,8 @@ type Recorder struct {
 	stopFollow context.CancelFunc
 	followDone chan struct{}
 	lastErr    string
-	// retrying holds the IDs of waiting recordings being finished.
-	retrying map[string]bool
+	// busy holds the IDs of kept recordings being worked on (see claim).
+	busy map[string]bool
 }
 
 // New is a recorder in status ready.
@@ -137,7 +137,7 @@ func New(d Deps) *Recorder {
 	if d.Done == nil {
 		d.Done = func(Finished) {}
 	}
-	return &Recorder{d: d, status: Ready, retrying: map[string]bool{}}
+	return &Recorder{d: d, status: Ready, busy: map[string]bool{}}
 }
 
 // State is the recorder as it stands.
@@ -272,6 +272,15 @@ func (r *Recorder) begin(o Options) error {
 	if err != nil {
 		return err
 	}
+	// Ours until Stop has finished it or Discard dropped it: Recover and
+	// Retry leave it alone.
+	r.claim(note.ID)
+	started := false
+	defer func() {
+		if !started {
+			r.release(note.ID)
+		}
+	}()
 	loc, err := c.CreateUpload(ctx, init.UploadURL, init.VideoID, -1)
 	if err != nil {
 		return fmt.Errorf("recorder: create the upload: %w", err)
@@ -298,6 +307,7 @@ func (r *Recorder) begin(o Options) error {
 	r.status, r.countLeft, r.session, r.note, r.upload = Recording, 0, session, note, up
 	r.stopFollow, r.followDone = stopFollow, followDone
 	r.mu.Unlock()
+	started = true
 	r.d.Event(EventStart)
 	return nil
 }
@@ -353,6 +363,7 @@ func (r *Recorder) Stop() bool {
 		ctx, done := context.WithTimeout(context.Background(), 10*time.Minute)
 		defer done()
 		fin, err := r.finish(ctx, note, up)
+		r.release(note.ID)
 		r.mu.Lock()
 		r.status, r.session, r.upload, r.note = Ready, nil, nil, pending.Recording{}
 		if err != nil {
@@ -386,6 +397,7 @@ func (r *Recorder) Discard() bool {
 		}
 	}
 	r.d.Store.Remove(note)
+	r.release(note.ID)
 	r.mu.Lock()
 	r.session, r.upload, r.note = nil, nil, pending.Recording{}
 	r.mu.Unlock()
@@ -440,16 +452,9 @@ func (r *Recorder) finishOnce(ctx context.Context, note pending.Recording, up *s
 		if v, last = c.RecordComplete(ctx, note.VideoID); last != nil {
 			continue
 		}
-		for v.Status != api.VideoOK && ctx.Err() == nil {
-			if v.Status == api.VideoFail {
-				return Finished{}, fmt.Errorf("recorder: the server could not process video %d", note.VideoID)
-			}
-			time.Sleep(time.Second)
-			if v, last = c.VideoDetail(ctx, note.VideoID); last != nil {
-				break
-			}
-		}
-		if last != nil {
+		if last = untilOK(ctx, c, note.VideoID, v.Status); errors.Is(last, errProcessingFailed) {
+			return Finished{}, last
+		} else if last != nil {
 			continue
 		}
 		r.d.Store.Remove(note)
@@ -458,9 +463,32 @@ func (r *Recorder) finishOnce(ctx context.Context, note pending.Recording, up *s
 	return Finished{}, fmt.Errorf("recorder: upload video %d: %w", note.VideoID, last)
 }
 
+// errProcessingFailed ends finish: the server gave up on the video.
+var errProcessingFailed = errors.New("recorder: the server could not process the video")
+
+// untilOK asks about video id every second from status until it is ok.
+func untilOK(ctx context.Context, c *client.Client, id int64, status api.VideoStatus) error {
+	for status != api.VideoOK {
+		if status == api.VideoFail {
+			return fmt.Errorf("%w (video %d)", errProcessingFailed, id)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+		v, err := c.VideoDetail(ctx, id)
+		if err != nil {
+			return err
+		}
+		status = v.Status
+	}
+	return nil
+}
+
 // Recover finishes the recordings an earlier run left behind (a crash
-// mid-recording included: the server repairs a cut-off last fragment).
-// It returns those it finished.
+// mid-recording included: the server repairs a cut-off last fragment),
+// but those another attempt is finishing. It returns those it finished.
 func (r *Recorder) Recover(ctx context.Context) ([]Finished, error) {
 	notes, err := r.d.Store.List()
 	if err != nil {
@@ -472,15 +500,46 @@ func (r *Recorder) Recover(ctx context.Context) ([]Finished, error) {
 		if note.Server != r.d.Server() || note.Location == "" {
 			continue // another server's, or never started uploading: kept for the list
 		}
-		fin, err := r.finish(ctx, note, nil)
+		if !r.claim(note.ID) {
+			continue // being recorded, uploaded or retried
+		}
+		fin, err := r.finishClaimed(ctx, note)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
 		done = append(done, fin)
-		r.d.Done(fin)
 	}
 	return done, errors.Join(errs...)
+}
+
+// claim marks the kept recording id as being worked on: recorded,
+// uploaded, recovered or retried. It is false when it already is.
+func (r *Recorder) claim(id string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.busy[id] {
+		return false
+	}
+	r.busy[id] = true
+	return true
+}
+
+func (r *Recorder) release(id string) {
+	r.mu.Lock()
+	delete(r.busy, id)
+	r.mu.Unlock()
+}
+
+// finishClaimed finishes a claimed kept recording, releases it, and
+// announces its link when the server has it.
+func (r *Recorder) finishClaimed(ctx context.Context, note pending.Recording) (Finished, error) {
+	defer r.release(note.ID)
+	fin, err := r.finish(ctx, note, nil)
+	if err == nil {
+		r.d.Done(fin)
+	}
+	return fin, err
 }
 
 // Waiting is a recording kept on this computer until the server has it.
@@ -508,7 +567,7 @@ func (r *Recorder) Waiting() ([]Waiting, error) {
 			continue
 		}
 		out = append(out, Waiting{ID: n.ID, Title: n.Title, VideoID: n.VideoID, StartedAt: n.StartedAt,
-			Failure: n.Failure, Retrying: r.retrying[n.ID]})
+			Failure: n.Failure, Retrying: r.busy[n.ID]})
 	}
 	return out, nil
 }
@@ -527,23 +586,13 @@ func (r *Recorder) Retry(id string, done func(error)) error {
 		if note.ID != id {
 			continue
 		}
-		r.mu.Lock()
-		if r.retrying[id] || note.ID == r.note.ID {
-			r.mu.Unlock()
+		if !r.claim(id) {
 			return ErrBusy
 		}
-		r.retrying[id] = true
-		r.mu.Unlock()
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 			defer cancel()
-			fin, err := r.finish(ctx, note, nil)
-			r.mu.Lock()
-			delete(r.retrying, id)
-			r.mu.Unlock()
-			if err == nil {
-				r.d.Done(fin)
-			}
+			_, err := r.finishClaimed(ctx, note)
 			if done != nil {
 				done(err)
 			}

@@ -126,6 +126,13 @@ func TestRecordStreamAndComplete(t *testing.T) {
 	if st := f.rec.State(); st.UploadedMB == 0 || st.ElapsedMS < 2000 || !st.HasSound || st.Level < 0.2 {
 		t.Fatalf("2.5 s in: %+v, want bytes uploaded and the tone heard", st)
 	}
+	// A Recover meanwhile (say, a sign-in) leaves the recording under way alone.
+	if done, err := f.rec.Recover(context.Background()); len(done) != 0 || err != nil {
+		t.Fatalf("Recover during a recording = %+v, %v", done, err)
+	}
+	if waiting, _ := f.rec.Waiting(); len(waiting) != 0 {
+		t.Fatalf("the recording under way is listed as waiting: %+v", waiting)
+	}
 	f.rec.Pause()
 	time.Sleep(time.Second)
 	f.rec.Resume()
