@@ -184,7 +184,7 @@ func (u *recorderUI) event(name string) {
 	if name == recorder.EventReady {
 		application.InvokeAsync(func() { u.bar.Hide() })
 	}
-	go u.d.tray.refresh()
+	go u.d.tray.redraw()
 }
 
 // done puts the link on the clipboard, says so, and opens the video in the

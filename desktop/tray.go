@@ -37,6 +37,9 @@ type trayUI struct {
 
 	mu    sync.Mutex
 	items []trayItem
+	// label and signedIn are the account the menu names (see show).
+	label    string
+	signedIn bool
 }
 
 // show puts the menu for the signed-in user label (signedIn) or for no
@@ -81,8 +84,17 @@ func (t *trayUI) show(label string, signedIn bool) {
 	t.tray.SetTooltip(w.Tooltip)
 	t.tray.SetMenu(m)
 	t.mu.Lock()
-	t.items = items
+	t.items, t.label, t.signedIn = items, label, signedIn
 	t.mu.Unlock()
+}
+
+// redraw puts the menu back for the account it names, after the recorder
+// changed what it offers (Start or Stop); no server call.
+func (t *trayUI) redraw() {
+	t.mu.Lock()
+	label, signedIn := t.label, t.signedIn
+	t.mu.Unlock()
+	t.show(label, signedIn)
 }
 
 // Items is the menu as it stands.
