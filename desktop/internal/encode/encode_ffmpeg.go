@@ -253,14 +253,14 @@ func (e *Encoder) WriteAudio(pcm []float32, at time.Duration) error {
 	}
 	e.pending = append(e.pending, pcm...)
 	size := e.audio.codec.FrameSize() * e.o.Channels
-	for len(e.pending) >= size {
-		if err := e.sendSound(e.pending[:size]); err != nil {
+	sent := 0
+	for ; len(e.pending)-sent >= size; sent += size {
+		if err := e.sendSound(e.pending[sent : sent+size]); err != nil {
 			return err
 		}
-		e.pending = e.pending[size:]
 	}
-	// Keep the buffer from creeping along its backing array forever.
-	e.pending = append(make([]float32, 0, size*2), e.pending...)
+	// The rest moves to the front: the buffer is reused, not reallocated.
+	e.pending = e.pending[:copy(e.pending, e.pending[sent:])]
 	return nil
 }
 

@@ -39,7 +39,7 @@ func recorderRoutes(mux *http.ServeMux, rs RecorderShell) {
 	mux.HandleFunc("GET /_desktop/devices", func(w http.ResponseWriter, r *http.Request) {
 		devices, err := rs.Devices()
 		if err != nil {
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"code": "devices_failed", "message": err.Error()})
+			writeFailure(w, "devices_failed", err)
 			return
 		}
 		writeJSON(w, http.StatusOK, devices)
@@ -47,7 +47,7 @@ func recorderRoutes(mux *http.ServeMux, rs RecorderShell) {
 	mux.HandleFunc("GET /_desktop/recordings", func(w http.ResponseWriter, r *http.Request) {
 		list, err := rs.Waiting()
 		if err != nil {
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"code": "failed", "message": err.Error()})
+			writeFailure(w, "failed", err)
 			return
 		}
 		writeJSON(w, http.StatusOK, list)
@@ -61,7 +61,7 @@ func recorderRoutes(mux *http.ServeMux, rs RecorderShell) {
 		case errors.Is(err, ErrNotNow):
 			writeCode(w, http.StatusConflict, "not_now")
 		default:
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"code": "failed", "message": err.Error()})
+			writeFailure(w, "failed", err)
 		}
 	})
 	mux.HandleFunc("POST /_desktop/recorder/{action}", func(w http.ResponseWriter, r *http.Request) {
@@ -80,7 +80,7 @@ func recorderRoutes(mux *http.ServeMux, rs RecorderShell) {
 		case errors.Is(err, ErrNotNow):
 			writeCode(w, http.StatusConflict, "not_now")
 		default:
-			writeJSON(w, http.StatusInternalServerError, map[string]string{"code": "failed", "message": err.Error()})
+			writeFailure(w, "failed", err)
 		}
 	})
 }

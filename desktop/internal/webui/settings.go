@@ -70,14 +70,3 @@ func validationCode(err error) string {
 	}
 	return codeInvalidServer
 }
-
-func writeCode(w http.ResponseWriter, status int, code string) {
-	writeJSON(w, status, map[string]string{"code": code})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v)
-}
