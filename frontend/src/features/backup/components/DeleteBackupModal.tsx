@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
 
 interface DeleteBackupModalProps {
   opened: boolean;
@@ -11,18 +12,15 @@ interface DeleteBackupModalProps {
 export function DeleteBackupModal({ opened, onCancel, onConfirm }: DeleteBackupModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('backup.deleteTitle')} size={400}>
-      <Stack gap="lg">
-        <Text size="sm">{t('backup.deleteConfirm')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('backup.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} data-testid="local-video-delete-confirm">
-            {t('backup.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={opened}
+      title={t('backup.deleteTitle')}
+      message={t('backup.deleteConfirm')}
+      cancelLabel={t('backup.cancel')}
+      confirmLabel={t('backup.delete')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      confirmTestId="local-video-delete-confirm"
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { SegmentedField } from '@/components/ui/SegmentedField';
 import { chooseLanguage, LANGUAGES } from '@/lib/i18n';
 import { DesktopSettingsError, type DesktopSettings, type DesktopShell } from '@/lib/platform';
@@ -136,25 +137,18 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
           )}
         </Group>
       </Stack>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('desktop.settings.changeServerTitle')}>
-        <Stack>
-          <Text>{t('desktop.settings.changeServerBody', { server: confirming ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('desktop.settings.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                if (confirming) save.mutate(settingsWith(confirming));
-                setConfirming(null);
-              }}
-            >
-              {t('desktop.settings.changeServerConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming !== null}
+        title={t('desktop.settings.changeServerTitle')}
+        message={t('desktop.settings.changeServerBody', { server: confirming ?? '' })}
+        cancelLabel={t('desktop.settings.cancel')}
+        confirmLabel={t('desktop.settings.changeServerConfirm')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) save.mutate(settingsWith(confirming));
+          setConfirming(null);
+        }}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+
+import { ConfirmModal } from '@/components/ui/ConfirmModal';
 
 interface DiscardConfirmProps {
   opened: boolean;
@@ -11,18 +12,16 @@ interface DiscardConfirmProps {
 export function DiscardConfirm({ opened, onCancel, onConfirm }: DiscardConfirmProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('recorder.discard.title')} size={400} zIndex={350}>
-      <Stack gap="lg">
-        <Text size="sm">{t('recorder.discard.confirm')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('recorder.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} data-testid="discard-confirm">
-            {t('recorder.discard.action')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={opened}
+      title={t('recorder.discard.title')}
+      message={t('recorder.discard.confirm')}
+      cancelLabel={t('recorder.cancel')}
+      confirmLabel={t('recorder.discard.action')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      confirmTestId="discard-confirm"
+      zIndex={350}
+    />
   );
 }
