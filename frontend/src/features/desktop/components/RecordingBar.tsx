@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LiveDot } from '@/components/ui/LiveDot';
 import { formatTimer } from '@/lib/format/timer';
 import type { DesktopRecorderAction, DesktopRecorderState, DesktopShell } from '@/lib/platform';
 
@@ -145,7 +146,7 @@ export function RecordingBar({ shell }: { shell: DesktopShell }) {
   return (
     <div className={classes.bar} data-testid="bar-recording" data-status={state.status}>
       {grip}
-      <span className={`${classes.dot} ${paused ? '' : classes.live}`} aria-hidden="true" />
+      <LiveDot size={10} paused={paused} />
       <Text className={classes.timer} size="sm" data-testid="bar-timer">
         {formatTimer(state.elapsed_ms)}
       </Text>

@@ -1,6 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { LiveDot } from '@/components/ui/LiveDot';
 import { VideoRecording, VideoRecordUploading, type Video } from '@/lib/api/types.gen';
 
 import classes from './SharedVideoPending.module.css';
@@ -20,7 +21,7 @@ export function SharedVideoPending({ video }: { video: Pick<Video, 'status' | 'u
   const name = video.user.nickname;
   return (
     <div className={classes.stage} role="status" data-testid="shared-video-pending">
-      {recording ? <span className={classes.liveDot} aria-hidden="true" /> : <Loader color="white" type="dots" />}
+      {recording ? <LiveDot size={14} /> : <Loader color="white" type="dots" />}
       <Text fw={650} size="xl">
         {recording ? t('share.pending.recording') : t('share.pending.processing')}
       </Text>

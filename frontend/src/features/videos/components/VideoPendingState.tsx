@@ -1,6 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+import { LiveDot } from '@/components/ui/LiveDot';
 import { VideoLocalUploading, VideoRecording, VideoRecordUploading, type VideoStatus } from '@/lib/api/types.gen';
 import { isSettled } from '@/lib/video-status';
 
@@ -22,7 +23,7 @@ export function VideoPendingState({ status }: { status: VideoStatus }) {
   return (
     <div className={classes.pending} role="status" data-testid="video-pending">
       <Group gap={8} wrap="nowrap">
-        {key === 'videos.pending.recording' ? <span className={classes.liveDot} aria-hidden="true" /> : <Loader size={14} color="white" />}
+        {key === 'videos.pending.recording' ? <LiveDot size={10} /> : <Loader size={14} color="white" />}
         <Text size="sm" fw={600}>
           {t(key)}
         </Text>
