@@ -1,16 +1,13 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { LanguageSelect } from '@/components/ui/LanguageSelect';
-import { Logo } from '@/components/ui/Logo';
+import { StandalonePage } from '@/components/ui/StandalonePage';
 import { paths } from '@/config/paths';
 import { BackupProvider, LocalVideoView } from '@/features/backup';
 import { realRecorderEngine } from '@/features/recorder';
-
-import classes from './local-video.module.css';
 
 /** /localVideo/{key}: a recording kept on this device; leaving goes to My Videos (spec 4). */
 export function LocalVideoRoute() {
@@ -25,26 +22,15 @@ export function LocalVideoRoute() {
   );
 
   return (
-    <div className={classes.page}>
-      <header className={classes.header}>
-        <Link to={paths.myVideos} aria-label={t('app.home')} className={classes.home}>
-          <Logo />
-        </Link>
-        <Group gap="xs">
-          <LanguageSelect />
-          {back}
-        </Group>
-      </header>
-      <Container size="lg" py="xl">
-        <BackupProvider store={realRecorderEngine().backups}>
-          <LocalVideoView
-            backupKey={key}
-            onDeleted={() => void navigate(paths.myVideos, { replace: true })}
-            notFoundAction={back}
-          />
-        </BackupProvider>
-      </Container>
-    </div>
+    <StandalonePage home={paths.myVideos} actions={back}>
+      <BackupProvider store={realRecorderEngine().backups}>
+        <LocalVideoView
+          backupKey={key}
+          onDeleted={() => void navigate(paths.myVideos, { replace: true })}
+          notFoundAction={back}
+        />
+      </BackupProvider>
+    </StandalonePage>
   );
 }
 
