@@ -6,8 +6,8 @@ import (
 	"embed"
 	"io/fs"
 	"net/http"
-	"path"
-	"strings"
+
+	"github.com/reelroom/reelroom/shared/webapp"
 )
 
 // dist is filled by `make web` (frontend/dist copied here); the committed
@@ -21,29 +21,10 @@ const notBuilt = `<!doctype html><title>Reelroom</title><p>The web app is not bu
 // Handler serves the app.
 func Handler() http.Handler {
 	root, _ := fs.Sub(dist, "dist")
-	index, err := fs.ReadFile(root, "index.html")
-	files := http.FileServer(http.FS(root))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-			return
+	return webapp.Handler(root, func(index []byte) []byte {
+		if index == nil {
+			return []byte(notBuilt)
 		}
-		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if st, statErr := fs.Stat(root, name); statErr == nil && !st.IsDir() && name != "index.html" {
-			if strings.HasPrefix(name, "assets/") {
-				// Vite puts a content hash in every asset name.
-				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-			}
-			files.ServeHTTP(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-store")
-		w.WriteHeader(http.StatusOK)
-		if err != nil {
-			w.Write([]byte(notBuilt))
-			return
-		}
-		w.Write(index)
+		return index
 	})
 }

@@ -12,10 +12,9 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"net/url"
-	"path"
-	"strings"
 
 	"github.com/reelroom/reelroom/desktop/internal/settings"
+	"github.com/reelroom/reelroom/shared/webapp"
 )
 
 // dist is filled by `make desktop` (frontend/dist copied here); the
@@ -118,7 +117,12 @@ func handler(root fs.FS, sh Shell) http.Handler {
 	if sh.Recorder != nil {
 		recorderRoutes(mux, *sh.Recorder)
 	}
-	mux.Handle("/", spa(root, sh.Settings))
+	mux.Handle("/", webapp.Handler(root, func(index []byte) []byte {
+		if index == nil {
+			index = []byte(notBuilt)
+		}
+		return withShellMeta(index, sh.Settings())
+	}))
 	return mux
 }
 
@@ -161,30 +165,6 @@ func apiProxy(server func() string) http.Handler {
 			r.ContentLength = -1
 		}
 		proxy.ServeHTTP(w, r)
-	})
-}
-
-// spa serves files, and index.html (with the server meta tag) for every
-// other path so client routes work.
-func spa(root fs.FS, current func() settings.Settings) http.Handler {
-	index, err := fs.ReadFile(root, "index.html")
-	if err != nil {
-		index = []byte(notBuilt)
-	}
-	files := http.FileServer(http.FS(root))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-			return
-		}
-		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if st, err := fs.Stat(root, name); err == nil && !st.IsDir() && name != "index.html" {
-			files.ServeHTTP(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-store")
-		w.Write(withShellMeta(index, current()))
 	})
 }
 
