@@ -3,44 +3,16 @@
 package encode
 
 import (
-	"encoding/json"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"testing"
 	"time"
 
 	"github.com/reelroom/reelroom/desktop/internal/capture"
+	"github.com/reelroom/reelroom/desktop/internal/mediatest"
 )
-
-// probe is what ffprobe says of a file.
-type probe struct {
-	Streams []struct {
-		CodecName string `json:"codec_name"`
-		CodecType string `json:"codec_type"`
-		Width     int    `json:"width"`
-		Height    int    `json:"height"`
-	} `json:"streams"`
-	Format struct {
-		Duration string `json:"duration"`
-	} `json:"format"`
-}
-
-func ffprobe(t *testing.T, path string) (probe, float64) {
-	t.Helper()
-	out, err := exec.Command("ffprobe", "-v", "error", "-print_format", "json", "-show_streams", "-show_format", path).Output()
-	if err != nil {
-		t.Fatalf("ffprobe %s: %v", path, err)
-	}
-	var p probe
-	if err := json.Unmarshal(out, &p); err != nil {
-		t.Fatal(err)
-	}
-	d, _ := strconv.ParseFloat(p.Format.Duration, 64)
-	return p, d
-}
 
 // testPicture is a BGRX picture whose colour moves with n.
 func testPicture(w, h, n int) capture.Frame {
@@ -87,7 +59,7 @@ func TestRecordsH264AndAACInFragments(t *testing.T) {
 				t.Fatal(err)
 			}
 			os.WriteFile(partial, b, 0o600)
-			if _, d := ffprobe(t, partial); d < 2 {
+			if d := mediatest.Probe(t, partial).Duration; d < 2 {
 				t.Fatalf("2.5 s in, the file on disk plays %.2f s; want at least 2", d)
 			}
 		}
@@ -95,7 +67,8 @@ func TestRecordsH264AndAACInFragments(t *testing.T) {
 	if err := e.Close(); err != nil {
 		t.Fatal(err)
 	}
-	p, d := ffprobe(t, path)
+	p := mediatest.Probe(t, path)
+	d := p.Duration
 	if len(p.Streams) != 2 || p.Streams[0].CodecName != "h264" || p.Streams[1].CodecName != "aac" {
 		t.Fatalf("streams %+v, want h264 and aac", p.Streams)
 	}

@@ -9,7 +9,7 @@ import (
 	"log/slog"
 	"math"
 	"os"
-	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,6 +18,7 @@ import (
 
 	"github.com/reelroom/reelroom/desktop/internal/capture"
 	"github.com/reelroom/reelroom/desktop/internal/cloudtest"
+	"github.com/reelroom/reelroom/desktop/internal/mediatest"
 	"github.com/reelroom/reelroom/desktop/internal/pending"
 	"github.com/reelroom/reelroom/desktop/internal/pulsetest"
 	"github.com/reelroom/reelroom/desktop/internal/recording"
@@ -89,22 +90,6 @@ func (f *fixture) waitStatus(t *testing.T, want Status) State {
 	return State{}
 }
 
-// probeDuration is the length of the video at url, by ffprobe.
-func probeDuration(t *testing.T, url string) (float64, string) {
-	t.Helper()
-	out, err := exec.Command("ffprobe", "-v", "error", "-show_entries", "format=duration:stream=codec_name", "-of", "default=nw=1", url).Output()
-	if err != nil {
-		t.Fatalf("ffprobe %s: %v", url, err)
-	}
-	var d float64
-	for _, line := range strings.Split(string(out), "\n") {
-		if v, ok := strings.CutPrefix(line, "duration="); ok {
-			d, _ = strconv.ParseFloat(v, 64)
-		}
-	}
-	return d, string(out)
-}
-
 func TestRecordStreamAndComplete(t *testing.T) {
 	f := newFixture(t)
 	if err := f.rec.Start(Options{Display: f.display(t), Countdown: time.Second}); err != nil {
@@ -153,9 +138,9 @@ func TestRecordStreamAndComplete(t *testing.T) {
 	if err != nil || v.Status != api.VideoOK {
 		t.Fatalf("video after stop: %+v, %v", v, err)
 	}
-	d, streams := probeDuration(t, absolute(f.server, v.PlayURL))
-	if math.Abs(d-3.5) > 0.5 || !strings.Contains(streams, "h264") || !strings.Contains(streams, "aac") {
-		t.Fatalf("played %.2f s (%s), want 3.5 s of H.264 and AAC", d, streams)
+	m := mediatest.Probe(t, absolute(f.server, v.PlayURL))
+	if codecs := m.Codecs(); math.Abs(m.Duration-3.5) > 0.5 || !slices.Contains(codecs, "h264") || !slices.Contains(codecs, "aac") {
+		t.Fatalf("played %.2f s (%v), want 3.5 s of H.264 and AAC", m.Duration, codecs)
 	}
 	if notes, _ := f.store.List(); len(notes) != 0 {
 		t.Fatalf("local copies kept after ok: %+v", notes)
@@ -251,7 +236,7 @@ func TestRecoverAfterACrash(t *testing.T) {
 	if err != nil || v.Status != api.VideoOK {
 		t.Fatalf("recovered video: %+v, %v", v, err)
 	}
-	if d, _ := probeDuration(t, absolute(f.server, v.PlayURL)); d < 4.5 {
+	if d := mediatest.Probe(t, absolute(f.server, v.PlayURL)).Duration; d < 4.5 {
 		t.Fatalf("recovered %.2f s of a 5 s recording, want at least 4.5", d)
 	}
 	if notes, _ := f.store.List(); len(notes) != 0 {

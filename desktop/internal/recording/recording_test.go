@@ -3,16 +3,13 @@
 package recording
 
 import (
-	"encoding/binary"
-	"encoding/json"
 	"math"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"testing"
 	"time"
 
 	"github.com/reelroom/reelroom/desktop/internal/capture"
+	"github.com/reelroom/reelroom/desktop/internal/mediatest"
 	"github.com/reelroom/reelroom/desktop/internal/pulsetest"
 	"github.com/reelroom/reelroom/desktop/internal/xvfbtest"
 )
@@ -55,37 +52,18 @@ func TestRecordsScreenAndSoundWithAPause(t *testing.T) {
 	}
 
 	// The file: H.264 and AAC, 3 s.
-	out, err := exec.Command("ffprobe", "-v", "error", "-print_format", "json", "-show_streams", "-show_format", path).Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var p struct {
-		Streams []struct {
-			CodecName string `json:"codec_name"`
-		} `json:"streams"`
-		Format struct{ Duration string } `json:"format"`
-	}
-	json.Unmarshal(out, &p)
-	d, _ := strconv.ParseFloat(p.Format.Duration, 64)
-	if len(p.Streams) != 2 || p.Streams[0].CodecName != "h264" || p.Streams[1].CodecName != "aac" || math.Abs(d-3) > 0.3 {
-		t.Fatalf("ffprobe: %s", out)
+	m := mediatest.Probe(t, path)
+	if codecs := m.Codecs(); len(codecs) != 2 || codecs[0] != "h264" || codecs[1] != "aac" || math.Abs(m.Duration-3) > 0.3 {
+		t.Fatalf("ffprobe: %v, %.3f s", codecs, m.Duration)
 	}
 	// The sound is the tone.
-	raw, err := exec.Command("ffmpeg", "-v", "error", "-ss", "1", "-t", "1", "-i", path, "-vn", "-f", "f32le", "-ac", "1", "-ar", "48000", "-").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pcm := make([]float32, len(raw)/4)
-	for i := range pcm {
-		pcm[i] = math.Float32frombits(binary.LittleEndian.Uint32(raw[i*4:]))
-	}
-	if f := pulsetest.DominantFrequency(pcm, 48000); math.Abs(f-440) > 5 {
+	if f := pulsetest.DominantFrequency(mediatest.Sound(t, path, 1, 1, 48000), 48000); math.Abs(f-440) > 5 {
 		t.Fatalf("recorded sound is %v Hz, want 440", f)
 	}
 	// A picture from the middle shows the bars.
-	img, err := exec.Command("ffmpeg", "-v", "error", "-ss", "1.5", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-").Output()
-	if err != nil || len(img) != 1280*720*3 {
-		t.Fatalf("middle picture: %v, %d bytes", err, len(img))
+	img := mediatest.Picture(t, path, 1.5)
+	if len(img) != 1280*720*3 {
+		t.Fatalf("middle picture: %d bytes", len(img))
 	}
 	bar := 1280 / len(xvfbtest.Bars)
 	for i, want := range xvfbtest.Bars {
