@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { fakeBackupList } from '@/testing/fake-backup-list';
 
 import type { BackupEntry, BackupStore } from '../types';
 
@@ -19,37 +19,6 @@ export function backupEntry(patch: Partial<BackupEntry> = {}): BackupEntry {
 
 /** A stand-in for the engine's local backups; `update` and `uploaded` act as the engine would. */
 export function createFakeStore(initial: BackupEntry[] = []) {
-  let items = initial;
-  const listeners = new Set<() => void>();
-  const uploadedListeners = new Set<(videoId: number) => void>();
-  const update = (next: BackupEntry[]) => {
-    items = next;
-    listeners.forEach((listener) => listener());
-  };
-  const store = {
-    // A new array on every read, as a store without caching would give.
-    snapshot: () => [...items],
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onUploaded: (listener: (videoId: number) => void) => {
-      uploadedListeners.add(listener);
-      return () => uploadedListeners.delete(listener);
-    },
-    refresh: vi.fn(() => Promise.resolve()),
-    retry: vi.fn(() => Promise.resolve()),
-    remove: vi.fn((key: string) => {
-      update(items.filter((item) => item.key !== key));
-      return Promise.resolve(true);
-    }),
-    blob: vi.fn((key: string) => {
-      const item = items.find((entry) => entry.key === key);
-      return item ? Promise.resolve(new Blob(['video bytes'], { type: item.mimeType })) : Promise.reject(new Error('gone'));
-    }),
-    resumePending: vi.fn(() => Promise.resolve()),
-  } satisfies BackupStore;
-  /** The engine says a backup became a video. */
-  const uploaded = (videoId: number) => uploadedListeners.forEach((listener) => listener(videoId));
-  return { store, update, uploaded };
+  const { update, uploaded, ...store } = fakeBackupList(initial, { copyOnRead: true });
+  return { store: store satisfies BackupStore, update, uploaded };
 }

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+import { fakeBackupList } from '@/testing/fake-backup-list';
+
 import type { BackupItem, RecorderEvent, RecorderSnapshot, RecordingOptions, Unavailable } from '../engine/types';
 import type { RecorderEngine } from '../engine-api';
 import { isLeaveGuarded } from '../status';
@@ -114,37 +116,7 @@ export function backupItem(patch: Partial<BackupItem> = {}): BackupItem {
   };
 }
 
-/** A stand-in for the engine's local backups. */
+/** A stand-in for the engine's local backups; `update` replaces the list, as the engine does. */
 export function createFakeBackups(initial: BackupItem[] = []) {
-  let items = initial;
-  const listeners = new Set<() => void>();
-  const uploadedListeners = new Set<(videoId: number) => void>();
-  const update = (next: BackupItem[]) => {
-    items = next;
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    snapshot: () => items,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onUploaded: (listener: (videoId: number) => void) => {
-      uploadedListeners.add(listener);
-      return () => uploadedListeners.delete(listener);
-    },
-    refresh: vi.fn(() => Promise.resolve()),
-    retry: vi.fn(() => Promise.resolve()),
-    remove: vi.fn((key: string) => {
-      update(items.filter((item) => item.key !== key));
-      return Promise.resolve(true);
-    }),
-    blob: vi.fn((key: string) => {
-      const item = items.find((entry) => entry.key === key);
-      return item ? Promise.resolve(new Blob(['video bytes'], { type: item.mimeType })) : Promise.reject(new Error('gone'));
-    }),
-    resumePending: vi.fn(() => Promise.resolve()),
-    /** Test helper: replaces the list, as the engine does when something changes. */
-    update,
-  } satisfies RecorderEngine['backups'] & { update: unknown };
+  return fakeBackupList(initial) satisfies RecorderEngine['backups'] & { update: unknown };
 }
