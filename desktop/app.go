@@ -170,6 +170,13 @@ func (a *account) Label(unnamed string) (label string, ok bool) {
 	return label, true
 }
 
+// forget signs the app out (SignOut) and logs a failure, for why.
+func (a *account) forget(why string) {
+	if err := a.SignOut(); err != nil {
+		a.log.Error("sign-out", "why", why, "err", err)
+	}
+}
+
 // SignOut revokes the stored token on the server and forgets the pair. The
 // pair is forgotten even when the server cannot be reached.
 func (a *account) SignOut() error {

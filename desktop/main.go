@@ -108,18 +108,12 @@ func run(log *slog.Logger) error {
 			go d.recorder.recover()
 		}}
 	signOut := func() {
-		if err := acct.SignOut(); err != nil {
-			log.Error("sign-out", "err", err)
-		}
+		acct.forget("tray sign-out")
 		d.window.ExecJS(session.SignOutJS())
 		d.tray.refresh()
 	}
 	prefs := &prefsChange{log: log, store: store, live: live,
-		leaveServer: func() {
-			if err := acct.SignOut(); err != nil {
-				log.Error("sign-out before changing server", "err", err)
-			}
-		},
+		leaveServer: func() { acct.forget("server changed") },
 		changed: func(serverChanged bool) {
 			if serverChanged {
 				d.window.ExecJS(session.SignOutJS())
@@ -152,9 +146,14 @@ func run(log *slog.Logger) error {
 				CopyText:     func(s string) bool { return d.app.Clipboard.SetText(s) },
 				SignIn:       flow.Start,
 				// The page signed out (its avatar menu): the app's pair goes too.
-				SignedOut: func() { go signOutQuietly(acct, d.tray) },
-				AppLink:   func(raw string) { application.InvokeAsync(func() { onLink(raw) }) },
-				Recorder:  d.recorder.shell(),
+				SignedOut: func() {
+					go func() {
+						acct.forget("the page signed out")
+						d.tray.refresh()
+					}()
+				},
+				AppLink:  func(raw string) { application.InvokeAsync(func() { onLink(raw) }) },
+				Recorder: d.recorder.shell(),
 			}),
 			DisableLogging: true,
 		},
@@ -248,14 +247,6 @@ func run(log *slog.Logger) error {
 
 	log.Info("starting", "server", loaded.Server, "language", loaded.Language)
 	return d.app.Run()
-}
-
-// signOutQuietly forgets the app's pair after the page signed out.
-func signOutQuietly(acct *account, tray *trayUI) {
-	if err := acct.SignOut(); err != nil {
-		acct.log.Error("sign-out after the page's", "err", err)
-	}
-	tray.refresh()
 }
 
 // focus brings the main window forward.
