@@ -36,6 +36,9 @@ func Handler(root fs.FS, page func(index []byte) []byte) http.Handler {
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
+		// Said outright: a router's not-found fallback (gin's NoRoute) would
+		// otherwise send the page with its own 404.
+		w.WriteHeader(http.StatusOK)
 		w.Write(page(index))
 	})
 }
