@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname , join, resolve } from 'node:path';
@@ -193,23 +193,27 @@ export class DesktopApp {
     return join(this.home, '.config', 'reelroom', 'recordings');
   }
 
-  /** Starts Xvfb on a free display number and waits for its socket. */
+  /**
+   * Starts Xvfb and gives its display once it serves. Xvfb picks the number itself (-displayfd),
+   * so numbers whose server was killed and left a lock are taken over, not skipped.
+   */
   private async startDisplay(): Promise<string> {
-    for (let n = 90; n < 130; n++) {
-      if (existsSync(`/tmp/.X11-unix/X${n}`) || existsSync(`/tmp/.X${n}-lock`)) continue;
-      const xvfb = startProcess(
-        'Xvfb',
-        [`:${n}`, '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp', '-noreset'],
-        {},
-        join(frontendDir, 'test-results', `xvfb-${n}.log`),
-      );
-      this.children.push(xvfb);
-      for (let i = 0; i < 50 && xvfb.exitCode === null; i++) {
-        if (existsSync(`/tmp/.X11-unix/X${n}`)) return `:${n}`;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error('no X display could be started');
+    const xvfb = spawn(
+      'Xvfb',
+      ['-displayfd', '3', '-screen', '0', `${screen.width}x${screen.height}x24`, '-nolisten', 'tcp', '-noreset'],
+      { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
+    );
+    this.children.push(xvfb);
+    const served = new Promise<string>((resolveNumber, reject) => {
+      let text = '';
+      xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (text.includes('\n')) resolveNumber(`:${text.trim()}`);
+      });
+      xvfb.once('exit', () => reject(new Error('Xvfb exited before it served a display')));
+      setTimeout(() => reject(new Error('Xvfb served no display within 15 s')), 15_000);
+    });
+    return served;
   }
 
   /** Runs the binary again with `args`, as the OS does for a second launch or a link. */
