@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"runtime"
 	"sync"
@@ -141,8 +142,12 @@ func (s *signIn) finish(sess *handoff.Session) bool {
 // account is the app's sign-in as the tray shows it.
 type account struct {
 	log    *slog.Logger
-	server func() string
 	tokens *credentials.Tokens
+	renew  *session.Renewer
+}
+
+func newAccount(log *slog.Logger, server func() string, tokens *credentials.Tokens) *account {
+	return &account{log: log, tokens: tokens, renew: &session.Renewer{Server: server, Tokens: tokens}}
 }
 
 // callTimeout bounds each call the tray makes to the server.
@@ -152,17 +157,17 @@ const callTimeout = 15 * time.Second
 // in. A server that cannot be asked still leaves the app signed in, shown
 // as unnamed.
 func (a *account) Label(unnamed string) (label string, ok bool) {
-	p, ok, err := a.tokens.Load()
+	c, err := a.renew.Client()
+	if errors.Is(err, session.ErrSignedOut) {
+		return "", false
+	}
 	if err != nil {
 		a.log.Warn("tokens unreadable", "err", err)
 		return "", false
 	}
-	if !ok {
-		return "", false
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
 	defer cancel()
-	label, err = session.Label(ctx, a.server(), p.Token)
+	label, err = session.Label(ctx, c)
 	if err != nil {
 		a.log.Warn("who is signed in", "err", err)
 		return unnamed, true
@@ -180,11 +185,10 @@ func (a *account) forget(why string) {
 // SignOut revokes the stored token on the server and forgets the pair. The
 // pair is forgotten even when the server cannot be reached.
 func (a *account) SignOut() error {
-	p, ok, err := a.tokens.Load()
-	if err == nil && ok {
+	if c, err := a.renew.Client(); err == nil {
 		ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
 		defer cancel()
-		if err := session.Revoke(ctx, a.server(), p.Token); err != nil {
+		if err := session.Revoke(ctx, c); err != nil {
 			a.log.Warn("sign-out: revoke on the server", "err", err)
 		}
 	}

@@ -79,7 +79,7 @@ func TestSignIn(t *testing.T) {
 			t.Fatal("signedIn was not called")
 		}
 
-		acct := &account{log: flow.log, server: flow.server, tokens: tokens}
+		acct := newAccount(flow.log, flow.server, tokens)
 		if label, ok := acct.Label("Signed in"); !ok || label != "link@example.com" {
 			t.Fatalf("Label = %q, %v", label, ok)
 		}

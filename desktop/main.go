@@ -91,9 +91,9 @@ func run(log *slog.Logger) error {
 	installTestHooks(h, log)
 
 	server := func() string { return live.Get().Server }
-	acct := &account{log: log, server: server, tokens: tokens}
+	acct := newAccount(log, server, tokens)
 	d.tray = &trayUI{acct: acct, language: func() string { return live.Get().Language }}
-	d.recorder = newRecorderUI(log, live, tokens, recordings, d)
+	d.recorder = newRecorderUI(log, live, acct, recordings, d)
 	d.tray.recording = func() (bool, bool) {
 		st := d.recorder.rec.State().Status
 		return st == recorder.Recording || st == recorder.Paused || st == recorder.Countdown, st == recorder.Paused
@@ -107,6 +107,17 @@ func run(log *slog.Logger) error {
 			d.tray.refresh()
 			go d.recorder.recover()
 		}}
+	// The server ended the sign-in (its refresh token ran out or was
+	// revoked): the app and the window are signed out.
+	acct.renew.Expired = func() {
+		go func() {
+			if err := tokens.Clear(); err != nil {
+				log.Error("forget an ended sign-in", "err", err)
+			}
+			d.window.ExecJS(session.SignOutJS())
+			d.tray.refresh()
+		}()
+	}
 	signOut := func() {
 		acct.forget("tray sign-out")
 		d.window.ExecJS(session.SignOutJS())
@@ -145,6 +156,7 @@ func run(log *slog.Logger) error {
 				OpenURL:      h.openURL,
 				CopyText:     func(s string) bool { return d.app.Clipboard.SetText(s) },
 				SignIn:       flow.Start,
+				Renew:        acct.renew.Pair,
 				// The page signed out (its avatar menu): the app's pair goes too.
 				SignedOut: func() {
 					go func() {

@@ -14,7 +14,6 @@ import (
 	"github.com/wailsapp/wails/v3/pkg/services/notifications"
 
 	"github.com/reelroom/reelroom/desktop/internal/capture"
-	"github.com/reelroom/reelroom/desktop/internal/credentials"
 	"github.com/reelroom/reelroom/desktop/internal/locale"
 	"github.com/reelroom/reelroom/desktop/internal/pending"
 	"github.com/reelroom/reelroom/desktop/internal/recorder"
@@ -42,15 +41,16 @@ type recorderUI struct {
 	notify *notifications.NotificationService
 }
 
-func newRecorderUI(log *slog.Logger, live *settings.Live, tokens *credentials.Tokens, store *pending.Store, d *desktop) *recorderUI {
+func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *pending.Store, d *desktop) *recorderUI {
 	u := &recorderUI{log: log, live: live, d: d, notify: notifications.New()}
 	u.rec = recorder.New(recorder.Deps{
 		Log:    log,
 		Server: func() string { return live.Get().Server },
 		Token: func() (string, bool) {
-			p, ok, err := tokens.Load()
+			p, ok, err := acct.tokens.Load()
 			return p.Token, ok && err == nil
 		},
+		Renew: acct.renew.Access,
 		Store: store,
 		Event: u.event,
 		Done:  u.done,

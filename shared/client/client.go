@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -20,6 +21,10 @@ type Client struct {
 	BaseURL string // e.g. http://localhost:8080
 	Token   string // access token, sent as a bearer token when set
 	HTTP    *http.Client
+	// Renew, when set, is asked for a newer access token when the server
+	// finds Token outdated (stale is the token it refused); the call is
+	// then made once more with it.
+	Renew func(ctx context.Context, stale string) (string, error)
 }
 
 // New makes a client of the server at baseURL.
@@ -28,8 +33,30 @@ func New(baseURL string) *Client {
 }
 
 // do sends a call and decodes the envelope's data into out. A non-zero code
-// comes back as *api.Error.
+// comes back as *api.Error. An outdated token is renewed once (Renew).
 func (c *Client) do(ctx context.Context, method, path string, query url.Values, body, out any) error {
+	err := c.call(ctx, method, path, query, body, out)
+	if ae := (*api.Error)(nil); errors.As(err, &ae) && ae.Code == api.CodeLoginOutdated && c.renew(ctx) {
+		err = c.call(ctx, method, path, query, body, out)
+	}
+	return err
+}
+
+// renew replaces Token with a newer one from Renew, and says whether it did.
+func (c *Client) renew(ctx context.Context) bool {
+	if c.Renew == nil || c.Token == "" {
+		return false
+	}
+	token, err := c.Renew(ctx, c.Token)
+	if err != nil || token == "" || token == c.Token {
+		return false
+	}
+	c.Token = token
+	return true
+}
+
+// call is one attempt of do.
+func (c *Client) call(ctx context.Context, method, path string, query url.Values, body, out any) error {
 	u := c.BaseURL + "/api" + path
 	if len(query) > 0 {
 		u += "?" + query.Encode()

@@ -26,14 +26,13 @@ func (c *Client) CreateUpload(ctx context.Context, uploadURL string, videoID, si
 	if err != nil {
 		return "", err
 	}
-	c.tusHeaders(req)
 	if size < 0 {
 		req.Header.Set("Upload-Defer-Length", "1")
 	} else {
 		req.Header.Set("Upload-Length", strconv.FormatInt(size, 10))
 	}
 	req.Header.Set("Upload-Metadata", "video_id "+base64.StdEncoding.EncodeToString([]byte(strconv.FormatInt(videoID, 10))))
-	res, err := c.HTTP.Do(req)
+	res, err := c.tusDo(req)
 	if err != nil {
 		return "", fmt.Errorf("client: create upload: %w", err)
 	}
@@ -58,8 +57,7 @@ func (c *Client) UploadStatus(ctx context.Context, loc string) (offset, length i
 	if err != nil {
 		return 0, 0, err
 	}
-	c.tusHeaders(req)
-	res, err := c.HTTP.Do(req)
+	res, err := c.tusDo(req)
 	if err != nil {
 		return 0, 0, fmt.Errorf("client: upload status: %w", err)
 	}
@@ -103,14 +101,13 @@ func (c *Client) Patch(ctx context.Context, loc string, off int64, body io.Reade
 	if err != nil {
 		return err
 	}
-	c.tusHeaders(req)
 	req.ContentLength = n
 	req.Header.Set("Content-Type", "application/offset+octet-stream")
 	req.Header.Set("Upload-Offset", strconv.FormatInt(off, 10))
 	if last {
 		req.Header.Set("Upload-Length", strconv.FormatInt(off+n, 10))
 	}
-	res, err := c.HTTP.Do(req)
+	res, err := c.tusDo(req)
 	if err != nil {
 		return fmt.Errorf("client: upload at %d: %w", off, err)
 	}
@@ -119,6 +116,23 @@ func (c *Client) Patch(ctx context.Context, loc string, off int64, body io.Reade
 		return fmt.Errorf("client: upload at %d: status %d", off, res.StatusCode)
 	}
 	return nil
+}
+
+// tusDo sends a tus request with its headers. When the server refuses the
+// token (401) it is renewed; a request without a body is sent once more,
+// one with a body fails and its caller's next try carries the new token.
+func (c *Client) tusDo(req *http.Request) (*http.Response, error) {
+	c.tusHeaders(req)
+	res, err := c.HTTP.Do(req)
+	if err != nil || res.StatusCode != http.StatusUnauthorized || !c.renew(req.Context()) {
+		return res, err
+	}
+	if req.Body != nil && req.Body != http.NoBody {
+		return res, nil
+	}
+	res.Body.Close()
+	c.tusHeaders(req)
+	return c.HTTP.Do(req)
 }
 
 func (c *Client) tusHeaders(req *http.Request) {

@@ -89,6 +89,9 @@ type Deps struct {
 	// Token is the access token of the signed-in account; ok false when
 	// signed out.
 	Token func() (token string, ok bool)
+	// Renew, when set, gives a newer access token when the server finds
+	// the one sent outdated (session.Renewer.Access).
+	Renew func(ctx context.Context, stale string) (string, error)
 	Store *pending.Store
 	// Event hears each event of spec 4.
 	Event func(name string)
@@ -170,7 +173,7 @@ func (r *Recorder) client() (*client.Client, error) {
 		return nil, ErrSignedOut
 	}
 	c := client.New(r.d.Server())
-	c.Token = token
+	c.Token, c.Renew = token, r.d.Renew
 	return c, nil
 }
 

@@ -55,20 +55,16 @@ func SignOutJS() string {
 		jsString(KeyToken), jsString(KeyRefreshToken), jsString(KeyTokenDate), jsString(AfterSignOut))
 }
 
-// Revoke ends the sign-in of token on server (POST /api/auth/logout).
-func Revoke(ctx context.Context, server, token string) error {
-	c := client.New(server)
-	c.Token = token
+// Revoke ends the sign-in c is signed in with (POST /api/auth/logout).
+func Revoke(ctx context.Context, c *client.Client) error {
 	if err := c.Logout(ctx); err != nil {
 		return fmt.Errorf("session: revoke: %w", err)
 	}
 	return nil
 }
 
-// Label names the user token signs in as: the e-mail, else the nickname.
-func Label(ctx context.Context, server, token string) (string, error) {
-	c := client.New(server)
-	c.Token = token
+// Label names the user c is signed in as: the e-mail, else the nickname.
+func Label(ctx context.Context, c *client.Client) (string, error) {
 	u, err := c.UserInfo(ctx)
 	if err != nil {
 		return "", fmt.Errorf("session: user info: %w", err)

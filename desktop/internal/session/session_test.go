@@ -80,20 +80,22 @@ func TestRevokeAndLabel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	label, err := Label(ctx, server, p.Token)
+	c := client.New(server)
+	c.Token = p.Token
+	label, err := Label(ctx, c)
 	if err != nil || label != "tray@example.com" {
 		t.Fatalf("Label = %q, %v; want tray@example.com", label, err)
 	}
 	if s := userInfoStatus(t, ctx, server, p.Token); s != http.StatusOK {
 		t.Fatalf("before sign-out: user info %d, want 200", s)
 	}
-	if err := Revoke(ctx, server, p.Token); err != nil {
+	if err := Revoke(ctx, c); err != nil {
 		t.Fatal(err)
 	}
 	if s := userInfoStatus(t, ctx, server, p.Token); s != http.StatusUnauthorized {
 		t.Fatalf("after sign-out: user info %d, want 401", s)
 	}
-	if _, err := Label(ctx, server, p.Token); err == nil {
+	if _, err := Label(ctx, c); err == nil {
 		t.Fatal("Label with a revoked token did not fail")
 	}
 }

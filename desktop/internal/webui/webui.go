@@ -5,7 +5,10 @@ package webui
 
 import (
 	"bytes"
+	"context"
 	"embed"
+	"encoding/json"
+	"errors"
 	"html"
 	"io"
 	"io/fs"
@@ -13,7 +16,9 @@ import (
 	"net/http/httputil"
 	"net/url"
 
+	"github.com/reelroom/reelroom/desktop/internal/session"
 	"github.com/reelroom/reelroom/desktop/internal/settings"
+	"github.com/reelroom/reelroom/shared/api"
 	"github.com/reelroom/reelroom/shared/webapp"
 )
 
@@ -53,6 +58,9 @@ type Shell struct {
 	AppLink func(string)
 	// SignIn starts a sign-in in the user's browser (package handoff).
 	SignIn func() error
+	// Renew gives the pair that follows the one whose refresh token the
+	// page holds (session.Renewer.Pair): the page and the app share one.
+	Renew func(ctx context.Context, staleRefresh string) (api.TokenPair, error)
 	// Recorder is the desktop recorder; nil in builds without one.
 	Recorder *RecorderShell
 }
@@ -113,6 +121,26 @@ func handler(root fs.FS, sh Shell) http.Handler {
 			return
 		}
 		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("POST /_desktop/refresh", func(w http.ResponseWriter, r *http.Request) {
+		body, ok := readBody(w, r)
+		var req api.RefreshRequest
+		if !ok {
+			return
+		}
+		if json.Unmarshal([]byte(body), &req) != nil || req.RefreshToken == "" {
+			writeCode(w, http.StatusBadRequest, "bad_request")
+			return
+		}
+		pair, err := sh.Renew(r.Context(), req.RefreshToken)
+		switch ae := (*api.Error)(nil); {
+		case err == nil:
+			writeJSON(w, http.StatusOK, pair)
+		case errors.Is(err, session.ErrSignedOut), errors.As(err, &ae) && ae.Code.HTTPStatus() == http.StatusUnauthorized:
+			writeCode(w, http.StatusUnauthorized, "signed_out")
+		default:
+			writeFailure(w, "server_unreachable", err)
+		}
 	})
 	if sh.Recorder != nil {
 		recorderRoutes(mux, *sh.Recorder)

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { getSessionState, saveTokens } from '@/lib/auth/token-store';
+import { createDesktopPlatform, createWebPlatform, installPlatform } from '@/lib/platform';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 
 import { api } from './client';
@@ -139,6 +140,50 @@ describe('api client on login outdated', () => {
 
     await api.get('/api/user/info');
     expect(calls).toHaveLength(1);
+    expect(getSessionState().session?.token).toBe('old-access');
+  });
+});
+
+describe('api client inside the desktop app', () => {
+  afterEach(() => installPlatform(createWebPlatform()));
+
+  it('has the app renew the pair it shares with the page, instead of refreshing on its own', async () => {
+    installPlatform(createDesktopPlatform('http://cloud.example:8080'));
+    signIn();
+    const { calls } = mockFetch(({ url, headers }) => {
+      if (url === '/_desktop/refresh') return Response.json({ token: 'app-access', refresh_token: 'app-refresh' });
+      return headers.Authorization === 'Bearer app-access' ? envelope({ id: 1 }) : envelope(null, CodeLoginOutdated, '', 401);
+    });
+
+    await expect(api.get('/api/user/info')).resolves.toEqual({ id: 1 });
+    expect(calls.map((call) => call.url)).toEqual(['/api/user/info', '/_desktop/refresh', '/api/user/info']);
+    expect(calls[1].body).toEqual({ refresh_token: 'old-refresh' });
+    expect(getSessionState().session).toMatchObject({ token: 'app-access', refreshToken: 'app-refresh' });
+  });
+
+  it('ends the session as expired when the app says the sign-in has ended', async () => {
+    installPlatform(createDesktopPlatform('http://cloud.example:8080'));
+    signIn();
+    mockFetch(({ url }) =>
+      url === '/_desktop/refresh'
+        ? Response.json({ code: 'signed_out' }, { status: 401 })
+        : envelope(null, CodeLoginOutdated, '', 401),
+    );
+
+    await expect(api.post('/api/user/info')).rejects.toMatchObject({ code: CodeLoginOutdated });
+    expect(getSessionState()).toEqual({ session: null, endedBy: 'expired' });
+  });
+
+  it('keeps the session when the app cannot reach the server', async () => {
+    installPlatform(createDesktopPlatform('http://cloud.example:8080'));
+    signIn();
+    mockFetch(({ url }) =>
+      url === '/_desktop/refresh'
+        ? Response.json({ code: 'server_unreachable' }, { status: 500 })
+        : envelope(null, CodeLoginOutdated, '', 401),
+    );
+
+    await expect(api.get('/api/user/info')).rejects.toMatchObject({ code: ClientCode.network });
     expect(getSessionState().session?.token).toBe('old-access');
   });
 });

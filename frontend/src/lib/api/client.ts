@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { clearTokens, getAccessToken, getSessionState, saveTokens } from '@/lib/auth/token-store';
+import { getPlatform } from '@/lib/platform';
 
 import { ApiError, ClientCode, isLoginOutdated } from './errors';
 import { CodeOK, type Envelope, type TokenPair } from './types.gen';
@@ -63,6 +64,15 @@ let refreshing: Promise<boolean> | null = null;
 async function refreshTokens(): Promise<boolean> {
   const refreshToken = getSessionState().session?.refreshToken;
   if (!refreshToken) return false;
+  const desktop = getPlatform().desktop;
+  if (desktop) {
+    // The desktop app holds the same pair and renews it for both (a refresh token works once).
+    const pair = await desktop.renewSession(refreshToken).catch(() => {
+      throw new ApiError(ClientCode.network, 'desktop refresh');
+    });
+    if (pair) saveTokens(pair);
+    return pair !== null;
+  }
   const { envelope } = await send('POST', '/api/user/token/refresh', { body: { refresh_token: refreshToken } }, null);
   if (envelope.code !== CodeOK) return false;
   saveTokens(envelope.data as TokenPair);

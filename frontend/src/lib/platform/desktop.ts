@@ -1,3 +1,5 @@
+import type { TokenPair } from '@/lib/api/types.gen';
+
 import {
   DesktopSettingsError,
   type DesktopDevices,
@@ -9,6 +11,7 @@ import {
   type Platform,
 } from './types';
 import { browserStorage } from './web';
+
 
 /**
  * The desktop app (desktop/internal/webui) serves this page with a meta tag naming the cloud
@@ -80,6 +83,13 @@ function createDesktopShell(): DesktopShell {
     language: desktopLanguage(),
     loadSettings: () => settingsCall(),
     saveSettings: (change) => settingsCall({ method: 'PUT', body: JSON.stringify(change) }),
+    async renewSession(refreshToken) {
+      const body = JSON.stringify({ refresh_token: refreshToken });
+      const response = await fetch('/_desktop/refresh', { method: 'POST', body });
+      if (response.status === 401) return null;
+      if (!response.ok) throw new Error(`desktop refresh: ${response.status}`);
+      return (await response.json()) as TokenPair;
+    },
     async waitingRecordings() {
       const response = await fetch('/_desktop/recordings');
       if (!response.ok) throw new Error(`desktop recordings: ${response.status}`);

@@ -1,3 +1,5 @@
+import type { TokenPair } from '@/lib/api/types.gen';
+
 /** Key-value storage that survives a reload (localStorage on the web). */
 export interface KeyValueStorage {
   get(key: string): string | null;
@@ -102,6 +104,11 @@ export interface DesktopShell {
   signInWithBrowser(): Promise<void>;
   /** Tells the app the page signed out, so it forgets its own sign-in too. */
   signedOut(): void;
+  /**
+   * The pair that follows the one whose refresh token the page holds: the app and the page share
+   * one sign-in, so the app renews it for both. Null when the sign-in has ended.
+   */
+  renewSession(refreshToken: string): Promise<TokenPair | null>;
   /** The native recorder: its state, and the actions of the recording bar. */
   recorderState(): Promise<DesktopRecorderState>;
   recorderAction(action: DesktopRecorderAction): Promise<void>;
