@@ -122,7 +122,8 @@ func (u *recorderUI) start() error {
 			display = d
 		}
 	}
-	err = u.rec.Start(recorder.Options{Display: display, Sound: prefs.Microphone, MaxHeight: prefs.Resolution})
+	err = u.rec.Start(recorder.Options{Display: display, Sound: prefs.Microphone, SystemSound: prefs.SystemSound,
+		MaxHeight: prefs.Resolution})
 	if errors.Is(err, recorder.ErrBusy) {
 		return webui.ErrNotNow
 	}

@@ -53,14 +53,35 @@ func Start(t testing.TB) {
 			t.Fatalf("pactl %v: %v %s", args, err, out)
 		}
 	}
-	// A fresh null sink's monitor gives its first recording stream nothing;
-	// one short recording gets it going.
-	exec.Command("timeout", "1.5", "parecord", "--raw", "--device="+Sink+".monitor", os.DevNull).Run()
+	warmUp(Sink)
+}
+
+// warmUp records a moment from sink's monitor: a fresh null sink's monitor
+// gives its first recording stream nothing.
+func warmUp(sink string) {
+	exec.Command("timeout", "1.5", "parecord", "--raw", "--device="+sink+".monitor", os.DevNull).Run()
+}
+
+// AddSink adds another null sink named name to the server Start runs; its
+// monitor, name+".monitor", is a second source (say, the computer's sound
+// beside a microphone).
+func AddSink(t testing.TB, name string) {
+	t.Helper()
+	if out, err := exec.Command("pactl", "load-module", "module-null-sink", "sink_name="+name, "rate=48000").CombinedOutput(); err != nil {
+		t.Fatalf("pactl load-module: %v %s", err, out)
+	}
+	warmUp(name)
 }
 
 // Play plays a sine tone of freq Hz into the sink for d (in the background
 // until the test ends or d passes).
 func Play(t testing.TB, freq float64, d time.Duration) {
+	t.Helper()
+	PlayInto(t, Sink, freq, d)
+}
+
+// PlayInto is Play into the sink named sink.
+func PlayInto(t testing.TB, sink string, freq float64, d time.Duration) {
 	t.Helper()
 	const rate = 48000
 	n := int(d.Seconds() * rate)
@@ -74,7 +95,7 @@ func Play(t testing.TB, freq float64, d time.Duration) {
 		t.Fatal(err)
 	}
 	cmd := exec.Command("pacat", "--playback", "--raw", "--format=float32le", "--rate=48000", "--channels=1",
-		"--latency-msec=20", "--device="+Sink, file)
+		"--latency-msec=20", "--device="+sink, file)
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("pacat: %v", err)
 	}
@@ -86,15 +107,21 @@ func Play(t testing.TB, freq float64, d time.Duration) {
 func DominantFrequency(pcm []float32, rate int) float64 {
 	best, bestPower := 0.0, -1.0
 	for f := 50.0; f <= 4000; f++ {
-		coeff := 2 * math.Cos(2*math.Pi*f/float64(rate))
-		var s1, s2 float64
-		for _, x := range pcm {
-			s0 := float64(x) + coeff*s1 - s2
-			s2, s1 = s1, s0
-		}
-		if p := s1*s1 + s2*s2 - coeff*s1*s2; p > bestPower {
+		if p := Power(pcm, rate, f); p > bestPower {
 			best, bestPower = f, p
 		}
 	}
 	return best
+}
+
+// Power is the energy of pcm (sampled at rate) at freq Hz, by the Goertzel
+// algorithm; compare it between frequencies of the same pcm.
+func Power(pcm []float32, rate int, freq float64) float64 {
+	coeff := 2 * math.Cos(2*math.Pi*freq/float64(rate))
+	var s1, s2 float64
+	for _, x := range pcm {
+		s0 := float64(x) + coeff*s1 - s2
+		s2, s1 = s1, s0
+	}
+	return s1*s1 + s2*s2 - coeff*s1*s2
 }

@@ -68,11 +68,13 @@ type State struct {
 
 // Options are one recording's choices.
 type Options struct {
-	Display   capture.Display
-	Sound     string // sound device ID, "" default, recording.NoSound
-	MaxHeight int
-	Countdown time.Duration
-	Title     string
+	Display capture.Display
+	Sound   string // microphone ID, "" default, recording.NoSound
+	// SystemSound is the loopback device whose sound is mixed in, "" none.
+	SystemSound string
+	MaxHeight   int
+	Countdown   time.Duration
+	Title       string
 }
 
 // Finished is a recording the server has: its link is ready.
@@ -154,7 +156,7 @@ func (r *Recorder) State() State {
 	if r.session != nil {
 		st.ElapsedMS = r.session.Elapsed().Milliseconds()
 		level, noSamples, silent := r.session.Sound()
-		st.HasSound = r.session.HasSound()
+		st.HasSound = r.session.HasMicrophone()
 		st.Level, st.NoSound, st.Silent = level, st.HasSound && noSamples >= silenceWarning, st.HasSound && silent >= silenceWarning
 	}
 	if r.upload != nil {
@@ -292,7 +294,7 @@ func (r *Recorder) begin(o Options) error {
 	if err := r.d.Store.Save(note); err != nil {
 		return err
 	}
-	session, err := recording.Start(recording.Options{Display: o.Display, Sound: o.Sound, Path: r.d.Store.Media(note),
+	session, err := recording.Start(recording.Options{Display: o.Display, Sound: o.Sound, SystemSound: o.SystemSound, Path: r.d.Store.Media(note),
 		MaxHeight: o.MaxHeight})
 	if err != nil {
 		c.RecordDiscard(ctx, init.VideoID)

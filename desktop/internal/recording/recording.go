@@ -23,9 +23,12 @@ const NoSound = "none"
 // Options say what to record and where.
 type Options struct {
 	Display capture.Display
-	// Sound is the sound device's ID (sound.Devices), "" for the default
-	// microphone, or NoSound.
+	// Sound is the microphone's ID (sound.Devices), "" for the default
+	// one, or NoSound.
 	Sound string
+	// SystemSound is a loopback device's ID (sound.Devices, Loopback) whose
+	// sound is mixed in, "" for none.
+	SystemSound string
 	// Path is the MP4 file to write.
 	Path string
 	// MaxHeight is 720, 1080 or 2160; FPS is 30 unless set.
@@ -54,17 +57,21 @@ func (s Stats) DroppedPercent() float64 {
 	return 100 * float64(s.Dropped) / float64(s.Frames+s.Dropped)
 }
 
-// piece is sound on its way from the audio thread to the encoder.
+// piece is sound on its way from the audio thread to the encoder, from
+// the mixer's source lane.
 type piece struct {
-	pcm []float32
-	at  time.Time
+	lane int
+	pcm  []float32
+	at   time.Time
 }
 
 // Session is a recording under way.
 type Session struct {
 	o       Options
 	screen  capture.Screen
-	mic     *sound.Capture
+	mic     *sound.Capture // nil without a microphone
+	devices []*sound.Capture
+	mix     *mixer
 	enc     *encode.Encoder
 	sounds  chan piece
 	stop    chan struct{}
@@ -78,9 +85,12 @@ type Session struct {
 	stats       Stats
 	err         error
 
-	level     atomic.Uint32 // float32 bits of the last piece's level
-	lastSound atomic.Int64  // unix ns of the last piece
-	lastVoice atomic.Int64  // unix ns of the last piece above the silence floor
+	// The microphone's: the last piece's level (float32 bits), and when
+	// (unix ns) the last piece and the last one above the silence floor
+	// came.
+	level     atomic.Uint32
+	lastSound atomic.Int64
+	lastVoice atomic.Int64
 	stopOnce  sync.Once
 }
 
@@ -101,39 +111,60 @@ func Start(o Options) (s *Session, err error) {
 			screen.Close()
 		}
 	}()
-	channels := sound.Channels
-	if o.Sound == NoSound {
-		channels = 0
+	var sources []string
+	if o.Sound != NoSound {
+		sources = append(sources, o.Sound)
+	}
+	if o.SystemSound != "" {
+		sources = append(sources, o.SystemSound)
+	}
+	channels := 0
+	if len(sources) > 0 {
+		channels = sound.Channels
 	}
 	enc, err := encode.Create(encode.Options{Path: o.Path, SourceWidth: o.Display.Width, SourceHeight: o.Display.Height,
 		MaxHeight: o.MaxHeight, FPS: o.FPS, Preset: o.Preset, SampleRate: sound.SampleRate, Channels: channels})
 	if err != nil {
 		return nil, err
 	}
-	s = &Session{o: o, screen: screen, enc: enc, sounds: make(chan piece, 256),
+	s = &Session{o: o, screen: screen, enc: enc, sounds: make(chan piece, 256), mix: newMixer(len(sources)),
 		stop: make(chan struct{}), done: make(chan struct{}), started: time.Now()}
 	s.lastSound.Store(s.started.UnixNano())
 	s.lastVoice.Store(s.started.UnixNano())
-	if channels > 0 {
-		s.mic, err = sound.Open(o.Sound, s.heard)
+	for lane, id := range sources {
+		d, err := sound.Open(id, func(pcm []float32, at time.Time) { s.heard(lane, pcm, at) })
 		if err != nil {
+			s.closeSound()
 			enc.Close()
 			return nil, err
 		}
+		s.devices = append(s.devices, d)
+	}
+	if o.Sound != NoSound {
+		s.mic = s.devices[0]
 	}
 	go s.run()
 	return s, nil
 }
 
-// heard takes a piece of sound from the audio thread.
-func (s *Session) heard(pcm []float32, at time.Time) {
-	level := sound.Level(pcm)
-	s.level.Store(math.Float32bits(level))
-	s.lastSound.Store(at.UnixNano())
-	if level > silenceFloor {
-		s.lastVoice.Store(at.UnixNano())
+// closeSound stops the sound devices.
+func (s *Session) closeSound() {
+	for _, d := range s.devices {
+		d.Close()
 	}
-	p := piece{pcm: append([]float32(nil), pcm...), at: at}
+}
+
+// heard takes a piece of sound of lane from the audio thread.
+func (s *Session) heard(lane int, pcm []float32, at time.Time) {
+	if lane == 0 && s.o.Sound != NoSound {
+		level := sound.Level(pcm)
+		s.level.Store(math.Float32bits(level))
+		s.lastSound.Store(at.UnixNano())
+		if level > silenceFloor {
+			s.lastVoice.Store(at.UnixNano())
+		}
+	}
+	p := piece{lane: lane, pcm: append([]float32(nil), pcm...), at: at}
 	select {
 	case s.sounds <- p:
 	default:
@@ -157,7 +188,7 @@ func (s *Session) run() {
 			return
 		case p := <-s.sounds:
 			if at, ok := s.clock(p.at); ok {
-				s.fail(s.enc.WriteAudio(p.pcm, at))
+				s.writeSound(s.mix.add(p.lane, p.pcm, at))
 				s.mu.Lock()
 				s.stats.SoundPieces++
 				s.mu.Unlock()
@@ -194,11 +225,20 @@ func (s *Session) drainSound() {
 		select {
 		case p := <-s.sounds:
 			if at, ok := s.clock(p.at); ok {
-				s.fail(s.enc.WriteAudio(p.pcm, at))
+				s.writeSound(s.mix.add(p.lane, p.pcm, at))
 			}
 		default:
+			s.writeSound(s.mix.flush())
 			return
 		}
+	}
+}
+
+// writeSound encodes mixed sound; the encoder places the first piece at
+// the mix's start and counts samples from there.
+func (s *Session) writeSound(pcm []float32) {
+	if len(pcm) > 0 {
+		s.fail(s.enc.WriteAudio(pcm, s.mix.origin))
 	}
 }
 
@@ -262,8 +302,8 @@ func (s *Session) Elapsed() time.Duration {
 	return end.Sub(s.started) - s.pausedTotal
 }
 
-// Sound says how the sound is doing: the last level (0..1), and for how
-// long no samples came and only silence came.
+// Sound says how the microphone is doing: the last level (0..1), and for
+// how long no samples came and only silence came.
 func (s *Session) Sound() (level float32, noSamplesFor, silentFor time.Duration) {
 	if s.mic == nil {
 		return 0, 0, 0
@@ -278,9 +318,7 @@ func (s *Session) Stop() (Stats, error) {
 	var err error
 	s.stopOnce.Do(func() {
 		length := s.Elapsed()
-		if s.mic != nil {
-			s.mic.Close()
-		}
+		s.closeSound()
 		close(s.stop)
 		<-s.done
 		err = errors.Join(s.enc.Close(), s.screen.Close())
@@ -296,5 +334,5 @@ func (s *Session) Stop() (Stats, error) {
 	return s.stats, err
 }
 
-// HasSound reports whether the recording has a sound track.
-func (s *Session) HasSound() bool { return s.mic != nil }
+// HasMicrophone reports whether a microphone is recorded (Sound watches it).
+func (s *Session) HasMicrophone() bool { return s.mic != nil }

@@ -3,14 +3,17 @@
 package recording
 
 import (
+	"encoding/hex"
 	"math"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/reelroom/reelroom/desktop/internal/capture"
 	"github.com/reelroom/reelroom/desktop/internal/mediatest"
 	"github.com/reelroom/reelroom/desktop/internal/pulsetest"
+	"github.com/reelroom/reelroom/desktop/internal/sound"
 	"github.com/reelroom/reelroom/desktop/internal/xvfbtest"
 )
 
@@ -74,5 +77,96 @@ func TestRecordsScreenAndSoundWithAPause(t *testing.T) {
 				t.Fatalf("bar %d at x=%d is %v, want %06x", i, x, px[:3], want)
 			}
 		}
+	}
+}
+
+// The microphone and the computer's sound go into one track: both tones are
+// heard, and the bar watches the microphone alone.
+func TestMixesTheMicrophoneWithTheComputersSound(t *testing.T) {
+	xvfbtest.Start(t, 640, 360)
+	pulsetest.Start(t)
+	pulsetest.AddSink(t, "computer")
+	pulsetest.Play(t, 440, 20*time.Second)
+	pulsetest.PlayInto(t, "computer", 1000, 20*time.Second)
+	displays, err := capture.Displays()
+	if err != nil {
+		t.Fatal(err)
+	}
+	devices, err := sound.Devices()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The two sinks' monitors, by their PulseAudio names (the IDs' bytes).
+	mic, computer := hex.EncodeToString([]byte(pulsetest.Sink+".monitor")), hex.EncodeToString([]byte("computer.monitor"))
+	if !slices.ContainsFunc(devices, func(d sound.Device) bool { return d.ID == mic }) ||
+		!slices.ContainsFunc(devices, func(d sound.Device) bool { return d.ID == computer && d.Loopback }) {
+		t.Fatalf("sources %+v: want the monitors of %s and computer", devices, pulsetest.Sink)
+	}
+	path := filepath.Join(t.TempDir(), "mix.mp4")
+	s, err := Start(Options{Display: displays[0], Sound: mic, SystemSound: computer, Path: path, MaxHeight: 720})
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * time.Second)
+	if !s.HasMicrophone() {
+		t.Fatal("HasMicrophone is false with a microphone")
+	}
+	stats, err := s.Stop()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := mediatest.Probe(t, path); math.Abs(m.Duration-stats.Duration.Seconds()) > 0.3 {
+		t.Fatalf("file lasts %.2f s, the recording %v", m.Duration, stats.Duration)
+	}
+	pcm := mediatest.Sound(t, path, 1, 1.5, 48000)
+	tone, other, off := pulsetest.Power(pcm, 48000, 440), pulsetest.Power(pcm, 48000, 1000), pulsetest.Power(pcm, 48000, 700)
+	if tone < 100*off || other < 100*off || tone > 10*other || other > 10*tone {
+		t.Fatalf("power at 440 Hz %.3g, at 1000 Hz %.3g, at 700 Hz %.3g: want both tones, alike, far above the rest", tone, other, off)
+	}
+}
+
+// The computer's sound alone: a sound track, but nothing for the bar to
+// watch (silence from the speakers is no fault).
+func TestRecordsTheComputersSoundWithoutAMicrophone(t *testing.T) {
+	xvfbtest.Start(t, 640, 360)
+	pulsetest.Start(t)
+	pulsetest.Play(t, 1000, 20*time.Second)
+	displays, err := capture.Displays()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "computer.mp4")
+	s, err := Start(Options{Display: displays[0], Sound: NoSound, SystemSound: "", Path: path, MaxHeight: 720})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Stop()
+	if codecs := mediatest.Probe(t, path).Codecs(); len(codecs) != 1 {
+		t.Fatalf("no sound chosen: streams %v, want the picture alone", codecs)
+	}
+	devices, _ := sound.Devices()
+	var monitor string
+	for _, d := range devices {
+		if d.Loopback {
+			monitor = d.ID
+		}
+	}
+	path = filepath.Join(t.TempDir(), "computer2.mp4")
+	s, err = Start(Options{Display: displays[0], Sound: NoSound, SystemSound: monitor, Path: path, MaxHeight: 720})
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2500 * time.Millisecond)
+	if s.HasMicrophone() {
+		t.Fatal("HasMicrophone is true without a microphone")
+	}
+	if _, err := s.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	if codecs := mediatest.Probe(t, path).Codecs(); len(codecs) != 2 || codecs[1] != "aac" {
+		t.Fatalf("streams %v, want h264 and aac", codecs)
+	}
+	if f := pulsetest.DominantFrequency(mediatest.Sound(t, path, 0.8, 1, 48000), 48000); math.Abs(f-1000) > 5 {
+		t.Fatalf("recorded %v Hz, want the computer's 1000 Hz", f)
 	}
 }

@@ -34,10 +34,12 @@ type Settings struct {
 	LaunchAtLogin bool `json:"launch_at_login"`
 	// Recording defaults: the display (capture.Display ID, "" for the
 	// primary one), the microphone (sound device ID, "" for the default,
-	// "none" for no sound), the resolution (720, 1080 or 2160 lines; 2160
+	// "none" for no sound), the computer's sound (a loopback device's ID
+	// mixed in, "" for none), the resolution (720, 1080 or 2160 lines; 2160
 	// for Premium), and the hotkeys that start/stop and pause/resume.
 	Display      string `json:"display"`
 	Microphone   string `json:"microphone"`
+	SystemSound  string `json:"system_sound"`
 	Resolution   int    `json:"resolution"`
 	HotkeyRecord string `json:"hotkey_record"`
 	HotkeyPause  string `json:"hotkey_pause"`
@@ -102,7 +104,7 @@ func (s *Settings) Validate() error {
 		strings.EqualFold(s.HotkeyRecord, s.HotkeyPause) {
 		return fmt.Errorf("%w: got %q and %q", ErrHotkey, s.HotkeyRecord, s.HotkeyPause)
 	}
-	if len(s.Display) > 256 || len(s.Microphone) > 1024 {
+	if len(s.Display) > 256 || len(s.Microphone) > 1024 || len(s.SystemSound) > 1024 {
 		return fmt.Errorf("settings: device names too long")
 	}
 	return nil

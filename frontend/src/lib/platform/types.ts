@@ -29,9 +29,13 @@ export interface DesktopSettings {
   server: string;
   language: 'en' | 'zh-CN';
   launch_at_login: boolean;
-  /** Recording defaults: display ID ('' primary), microphone ID ('' default, 'none'), lines, hotkeys. */
+  /**
+   * Recording defaults: display ID ('' primary), microphone ID ('' default, 'none'), the loopback
+   * device whose sound is mixed in ('' none), lines, hotkeys.
+   */
   display: string;
   microphone: string;
+  system_sound: string;
   resolution: 720 | 1080 | 2160;
   hotkey_record: string;
   hotkey_pause: string;

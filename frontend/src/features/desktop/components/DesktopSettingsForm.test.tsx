@@ -25,6 +25,7 @@ function desktopApp(refuse?: string) {
     launch_at_login: false,
     display: '',
     microphone: '',
+    system_sound: '',
     resolution: 720,
     hotkey_record: 'CmdOrCtrl+Shift+R',
     hotkey_pause: 'CmdOrCtrl+Shift+P',
@@ -109,12 +110,18 @@ describe('DesktopSettingsForm', () => {
     expect(app.current().language).toBe('zh-CN');
   });
 
-  it('keeps the recording defaults: display, sound, resolution and hotkeys', async () => {
+  it('keeps the recording defaults: display, microphone, computer sound, resolution and hotkeys', async () => {
     const app = desktopApp();
     const { user } = setup();
     await screen.findByLabelText('Server address');
-    await user.click(screen.getAllByLabelText('Sound')[0]);
-    await user.click(await screen.findByText('System audio: Monitor of Speakers'));
+    await user.click(screen.getAllByLabelText('Microphone')[0]);
+    const microphone = await screen.findByText('USB Microphone');
+    expect(screen.getByText('No microphone')).toBeInTheDocument();
+    // The computer's sound is chosen apart, not as a microphone: its one option is there.
+    expect(screen.getAllByText('Monitor of Speakers')).toHaveLength(1);
+    await user.click(microphone);
+    await user.click(screen.getAllByLabelText('Computer sound')[0]);
+    await user.click(await screen.findByText('Monitor of Speakers'));
     await user.click(screen.getByText('1080p'));
     const record = screen.getByLabelText('Start or stop recording');
     await user.clear(record);
@@ -127,7 +134,12 @@ describe('DesktopSettingsForm', () => {
     await user.type(record, 'Alt+F9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(app.current()).toMatchObject({ microphone: '6d6f6e', resolution: 1080, hotkey_record: 'Alt+F9' }),
+      expect(app.current()).toMatchObject({
+        microphone: '6d6963',
+        system_sound: '6d6f6e',
+        resolution: 1080,
+        hotkey_record: 'Alt+F9',
+      }),
     );
   });
 });

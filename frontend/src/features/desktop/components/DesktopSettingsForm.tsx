@@ -37,6 +37,7 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
   const [recording, setRecording] = useState({
     display: saved.display,
     microphone: saved.microphone,
+    system_sound: saved.system_sound,
     resolution: saved.resolution,
     hotkey_record: saved.hotkey_record,
     hotkey_pause: saved.hotkey_pause,

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { SegmentedField } from '@/components/ui/SegmentedField';
 import type { DesktopSettings, DesktopShell } from '@/lib/platform';
 
-type Recording = Pick<DesktopSettings, 'display' | 'microphone' | 'resolution' | 'hotkey_record' | 'hotkey_pause'>;
+type Recording = Pick<
+  DesktopSettings,
+  'display' | 'microphone' | 'system_sound' | 'resolution' | 'hotkey_record' | 'hotkey_pause'
+>;
 
 interface RecordingDefaultsProps {
   shell: DesktopShell;
@@ -20,7 +23,7 @@ const RESOLUTIONS = [
   { value: '2160', label: '4K' },
 ];
 
-/** The recording part of the desktop settings: display, sound, resolution and hotkeys. */
+/** The recording part of the desktop settings: display, microphone, computer sound, resolution and hotkeys. */
 export function RecordingDefaults({ shell, value, onChange, hotkeyError }: RecordingDefaultsProps) {
   const { t } = useTranslation();
   const devices = useQuery({ queryKey: ['desktop-devices'], queryFn: () => shell.devices(), meta: { handledCodes: 'all' } });
@@ -28,13 +31,16 @@ export function RecordingDefaults({ shell, value, onChange, hotkeyError }: Recor
     { value: '', label: t('desktop.settings.primaryDisplay') },
     ...(devices.data?.displays ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.width}×${d.height})` })),
   ];
+  const sources = devices.data?.microphones ?? [];
+  // A loopback chosen as the microphone by an older version stays listed, so nothing changes unasked.
   const microphones = [
     { value: '', label: t('desktop.settings.defaultMicrophone') },
-    { value: 'none', label: t('desktop.settings.noSound') },
-    ...(devices.data?.microphones ?? []).map((m) => ({
-      value: m.id,
-      label: m.loopback ? t('desktop.settings.systemAudio', { name: m.name }) : m.name,
-    })),
+    { value: 'none', label: t('desktop.settings.noMicrophone') },
+    ...sources.filter((m) => !m.loopback || m.id === value.microphone).map((m) => ({ value: m.id, label: m.name })),
+  ];
+  const systemSounds = [
+    { value: '', label: t('desktop.settings.systemSoundOff') },
+    ...sources.filter((m) => m.loopback).map((m) => ({ value: m.id, label: m.name })),
   ];
   const set = (change: Partial<Recording>) => onChange({ ...value, ...change });
 
@@ -60,6 +66,14 @@ export function RecordingDefaults({ shell, value, onChange, hotkeyError }: Recor
         data={microphones}
         value={value.microphone}
         onChange={(next) => set({ microphone: next ?? '' })}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('desktop.settings.systemSound')}
+        description={t('desktop.settings.systemSoundHint')}
+        data={systemSounds}
+        value={value.system_sound}
+        onChange={(next) => set({ system_sound: next ?? '' })}
         allowDeselect={false}
       />
       <SegmentedField
