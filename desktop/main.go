@@ -215,6 +215,7 @@ func run(log *slog.Logger) error {
 		BackgroundColour: application.NewRGB(0x2e, 0x2e, 0x2e),
 		URL:              barPage,
 	})
+	d.recorder.bubble = newBubbleWindow(d.app)
 	// Closing the window hides it; the app stays in the tray until Quit.
 	var quitting atomic.Bool
 	d.window.RegisterHook(events.Common.WindowClosing, func(e *application.WindowEvent) {

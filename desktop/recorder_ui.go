@@ -13,6 +13,8 @@ import (
 	"github.com/wailsapp/wails/v3/pkg/application"
 	"github.com/wailsapp/wails/v3/pkg/services/notifications"
 
+	"github.com/reelroom/reelroom/desktop/internal/bubble"
+	"github.com/reelroom/reelroom/desktop/internal/camera"
 	"github.com/reelroom/reelroom/desktop/internal/capture"
 	"github.com/reelroom/reelroom/desktop/internal/locale"
 	"github.com/reelroom/reelroom/desktop/internal/pending"
@@ -38,6 +40,8 @@ type recorderUI struct {
 	rec    *recorder.Recorder
 	d      *desktop
 	bar    *application.WebviewWindow
+	bubble *application.WebviewWindow
+	camera bubble.Bubble
 	notify *notifications.NotificationService
 }
 
@@ -65,6 +69,13 @@ func (u *recorderUI) shell() *webui.RecorderShell {
 		Act:     u.act,
 		Devices: devices,
 		Waiting: func() (any, error) { return u.rec.Waiting() },
+		CameraFrame: func(ctx context.Context, after uint64) ([]byte, uint64, error) {
+			pic, n, err := u.camera.Frame(ctx, after)
+			if errors.Is(err, bubble.ErrOff) {
+				return nil, 0, webui.ErrNotFound
+			}
+			return pic, n, err
+		},
 		Retry: func(id string) error {
 			err := u.rec.Retry(id, func(err error) {
 				if err != nil {
@@ -104,7 +115,8 @@ func (u *recorderUI) act(action string) error {
 	return nil
 }
 
-// start counts down and records the display, the microphone and at the
+// start counts down and records the display (with the camera bubble on it)
+// or the camera alone, the microphone and the computer's sound, at the
 // resolution of the settings (the primary display when the chosen one is
 // gone).
 func (u *recorderUI) start() error {
@@ -122,8 +134,18 @@ func (u *recorderUI) start() error {
 			display = d
 		}
 	}
-	err = u.rec.Start(recorder.Options{Display: display, Sound: prefs.Microphone, SystemSound: prefs.SystemSound,
-		MaxHeight: prefs.Resolution})
+	o := recorder.Options{Display: display, Sound: prefs.Microphone, SystemSound: prefs.SystemSound,
+		MaxHeight: prefs.Resolution}
+	if u.rec.State().Status != recorder.Ready {
+		return webui.ErrNotNow
+	}
+	if err := u.cameraFor(prefs, display, &o); err != nil {
+		return err
+	}
+	err = u.rec.Start(o)
+	if err != nil {
+		u.cameraOff()
+	}
 	if errors.Is(err, recorder.ErrBusy) {
 		return webui.ErrNotNow
 	}
@@ -178,12 +200,16 @@ func (u *recorderUI) showBar(on capture.Display) {
 	})
 }
 
-// event follows the recorder: the bar leaves when it is ready again, the
-// tray's item says Start or Stop.
+// event follows the recorder: the camera goes off when the recording ends,
+// the bar leaves when it is ready again, the tray's item says Start or Stop.
 func (u *recorderUI) event(name string) {
 	u.log.Info("recorder", "event", name)
-	if name == recorder.EventReady {
+	switch name {
+	case recorder.EventStop, recorder.EventAbortStop:
+		u.cameraOff()
+	case recorder.EventReady:
 		application.InvokeAsync(func() { u.bar.Hide() })
+		u.cameraOff()
 	}
 	go u.d.tray.redraw()
 }
@@ -238,10 +264,11 @@ func (u *recorderUI) hotkeys(app *application.App) {
 type deviceList struct {
 	Displays    []capture.Display `json:"displays"`
 	Microphones []sound.Device    `json:"microphones"`
+	Cameras     []camera.Device   `json:"cameras"`
 }
 
-// devices lists the displays and sound sources; a system without sound
-// still lists its displays.
+// devices lists the displays, sound sources and cameras; a system without
+// sound or cameras still lists its displays.
 func devices() (any, error) {
 	displays, err := capture.Displays()
 	if err != nil {
@@ -251,5 +278,9 @@ func devices() (any, error) {
 	if err != nil {
 		mics = []sound.Device{}
 	}
-	return deviceList{Displays: displays, Microphones: mics}, nil
+	cams, err := camera.Devices()
+	if err != nil {
+		cams = []camera.Device{}
+	}
+	return deviceList{Displays: displays, Microphones: mics, Cameras: cams}, nil
 }

@@ -28,7 +28,14 @@ export interface StartOptions {
   sound?: boolean;
   /** The moving test pattern on the display (bin/testpattern). */
   pattern?: boolean;
+  /** FFmpeg's moving test picture as a camera (REELROOM_FAKE_CAMERA), chosen in the settings. */
+  camera?: boolean;
+  /** Settings beyond the server and the language (desktop/internal/settings). */
+  settings?: Record<string, unknown>;
 }
+
+/** The test camera's ID (desktop/internal/camera). */
+export const testCamera = 'lavfi:testsrc2=size=640x360:rate=30,realtime';
 
 /** The desktop recorder's state (desktop/internal/recorder). */
 export interface RecorderState {
@@ -84,7 +91,8 @@ export class DesktopApp {
     this.busPid = Number(bus[1]);
     const config = join(this.home, '.config');
     mkdirSync(join(config, 'reelroom'), { recursive: true });
-    writeFileSync(join(config, 'reelroom', 'settings.json'), JSON.stringify({ server, language: 'en' }));
+    const settings = { server, language: 'en', ...(options.camera ? { camera: testCamera } : {}), ...options.settings };
+    writeFileSync(join(config, 'reelroom', 'settings.json'), JSON.stringify(settings));
     if (options.signedIn) writeFileSync(join(config, 'reelroom', 'tokens.json'), JSON.stringify(options.signedIn));
     const port = await freePort();
     const mcpPort = await freePort();
@@ -101,6 +109,7 @@ export class DesktopApp {
       // The sign-in must come back through the reelroom:// link, not the fallback poll.
       REELROOM_AUTOMATION_POLL: '1h',
       NO_AT_BRIDGE: '1',
+      ...(options.camera ? { REELROOM_FAKE_CAMERA: '1' } : {}),
     };
     if (options.sound) await this.startSound();
     if (options.pattern) {
@@ -285,9 +294,10 @@ export class DesktopApp {
     return (await this.get<string[]>('/opened')) ?? [];
   }
 
-  async windowVisible(): Promise<boolean> {
+  /** Whether the app's window named `name` (main, bar, bubble) shows. */
+  async windowVisible(name = 'main'): Promise<boolean> {
     const windows = await this.wailsTool<{ name: string; visible: boolean }[]>('windows_list');
-    return windows.find((w) => w.name === 'main')?.visible ?? false;
+    return windows.find((w) => w.name === name)?.visible ?? false;
   }
 
   /** Closes the main window as its close button does. */

@@ -82,13 +82,34 @@ function dominantFrequency(file: string, from: number, seconds: number): number 
   return best;
 }
 
-/** The colours of the bars in the picture at `at` seconds, along a line near its bottom. */
-function barsAt(file: string, at: number): number[] {
+/** The picture of file at `at` seconds: its size and RGB bytes, row by row. */
+function picture(file: string, at: number): { width: number; height: number; rgb: Buffer } {
   const out = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', file]);
   const [width, height] = out.toString().trim().split(',').map(Number) as [number, number];
   const rgb = execFileSync('ffmpeg', ['-v', 'error', '-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
     maxBuffer: 64 << 20,
   });
+  return { width, height, rgb };
+}
+
+/** How many colours (to 5 bits a channel) a square of side `side` centred at (x, y) has. */
+function coloursAround(file: string, at: number, fx: number, fy: number, side: number): number {
+  const { width, height, rgb } = picture(file, at);
+  const cx = Math.round(fx * width);
+  const cy = Math.round(fy * height);
+  const seen = new Set<number>();
+  for (let y = cy - side / 2; y < cy + side / 2; y += 3) {
+    for (let x = cx - side / 2; x < cx + side / 2; x += 3) {
+      const p = (y * width + x) * 3;
+      seen.add(((rgb[p] >> 3) << 10) | ((rgb[p + 1] >> 3) << 5) | (rgb[p + 2] >> 3));
+    }
+  }
+  return seen.size;
+}
+
+/** The colours of the bars in the picture at `at` seconds, along a line near its bottom. */
+function barsAt(file: string, at: number): number[] {
+  const { width, height, rgb } = picture(file, at);
   const y = Math.round(height * 0.96);
   return bars.map((_, i) => {
     const x = Math.round(((i + 0.5) * width) / bars.length);
@@ -159,5 +180,51 @@ desktopTest.describe('desktop recording', () => {
     expect(codecs).toEqual(['h264', 'aac']);
     expect(duration).toBeGreaterThanOrEqual(4.5);
     await app.until('the local copy to go', () => !existsSync(app.pendingDir) || readdirSync(app.pendingDir).length === 0);
+  });
+
+  desktopTest('records the display with the camera bubble on it, at its corner', async ({ server, launch }) => {
+    const pair = await register(server.url);
+    const app = await launch({ signedIn: pair, pattern: true, camera: true, settings: { microphone: 'none' } });
+    await app.until('the tray to name the account', async () =>
+      (await app.tray()).some((item) => item.label === 'Sign out'),
+    );
+    await app.closeWindow();
+    expect(await app.windowVisible('bubble')).toBe(false);
+    await app.clickTray('Start recording');
+    await app.until('the camera bubble', () => app.windowVisible('bubble'));
+    await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
+    const { video_id: id } = await app.recorder();
+    await app.until('4 s of recording', async () => (await app.recorder()).elapsed_ms >= 4000, 15_000);
+    await app.screenshot('68-desktop-camera-bubble');
+    await app.clickTray('Stop recording');
+    await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);
+    expect(await app.windowVisible('bubble')).toBe(false);
+
+    const file = await playable(server.url, pair.token, id!);
+    expect(probe(file).codecs).toEqual(['h264']);
+    // The medium bubble (240 px) sits 32 px from the bottom left of the 1600x1000 display, over
+    // the white bar: there the video shows the camera's many colours, while a bar is flat.
+    expect(coloursAround(file, 2, 152 / 1600, 848 / 1000, 120)).toBeGreaterThanOrEqual(10);
+    expect(coloursAround(file, 2, 500 / 1600, 350 / 1000, 60)).toBeLessThanOrEqual(3);
+  });
+
+  desktopTest('records the camera alone in camera-only mode', async ({ server, launch }) => {
+    const pair = await register(server.url);
+    const app = await launch({ signedIn: pair, camera: true, settings: { microphone: 'none', mode: 'camera' } });
+    await app.until('the tray to name the account', async () =>
+      (await app.tray()).some((item) => item.label === 'Sign out'),
+    );
+    await app.clickTray('Start recording');
+    await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
+    const { video_id: id } = await app.recorder();
+    expect(await app.windowVisible('bubble')).toBe(false);
+    await app.until('3 s of recording', async () => (await app.recorder()).elapsed_ms >= 3000, 15_000);
+    await app.clickTray('Stop recording');
+    await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);
+
+    const file = await playable(server.url, pair.token, id!);
+    const { width, height } = picture(file, 1);
+    expect([width, height]).toEqual([640, 360]);
+    expect(coloursAround(file, 1, 0.5, 0.5, 120)).toBeGreaterThanOrEqual(12);
   });
 });

@@ -72,9 +72,12 @@ type Options struct {
 	Sound   string // microphone ID, "" default, recording.NoSound
 	// SystemSound is the loopback device whose sound is mixed in, "" none.
 	SystemSound string
-	MaxHeight   int
-	Countdown   time.Duration
-	Title       string
+	// Camera, when set, is recorded instead of the display (camera-only);
+	// the caller opens and closes it.
+	Camera    recording.Picture
+	MaxHeight int
+	Countdown time.Duration
+	Title     string
 }
 
 // Finished is a recording the server has: its link is ready.
@@ -294,7 +297,7 @@ func (r *Recorder) begin(o Options) error {
 	if err := r.d.Store.Save(note); err != nil {
 		return err
 	}
-	session, err := recording.Start(recording.Options{Display: o.Display, Sound: o.Sound, SystemSound: o.SystemSound, Path: r.d.Store.Media(note),
+	session, err := recording.Start(recording.Options{Display: o.Display, Camera: o.Camera, Sound: o.Sound, SystemSound: o.SystemSound, Path: r.d.Store.Media(note),
 		MaxHeight: o.MaxHeight})
 	if err != nil {
 		c.RecordDiscard(ctx, init.VideoID)

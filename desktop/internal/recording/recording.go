@@ -20,9 +20,19 @@ import (
 // NoSound as Options.Sound records no audio track.
 const NoSound = "none"
 
+// Picture is a source of pictures other than a display: a camera, for
+// camera-only recordings.
+type Picture interface {
+	Grab() (capture.Frame, error)
+	Size() (width, height int)
+}
+
 // Options say what to record and where.
 type Options struct {
 	Display capture.Display
+	// Camera, when set, is recorded instead of the display. The session
+	// takes pictures from it and leaves closing it to the caller.
+	Camera Picture
 	// Sound is the microphone's ID (sound.Devices), "" for the default
 	// one, or NoSound.
 	Sound string
@@ -102,8 +112,12 @@ func Start(o Options) (s *Session, err error) {
 	if o.FPS == 0 {
 		o.FPS = 30
 	}
-	screen, err := capture.Open(o.Display)
-	if err != nil {
+	var screen capture.Screen
+	width, height := o.Display.Width, o.Display.Height
+	if o.Camera != nil {
+		screen = borrowed{o.Camera}
+		width, height = o.Camera.Size()
+	} else if screen, err = capture.Open(o.Display); err != nil {
 		return nil, err
 	}
 	defer func() {
@@ -122,7 +136,7 @@ func Start(o Options) (s *Session, err error) {
 	if len(sources) > 0 {
 		channels = sound.Channels
 	}
-	enc, err := encode.Create(encode.Options{Path: o.Path, SourceWidth: o.Display.Width, SourceHeight: o.Display.Height,
+	enc, err := encode.Create(encode.Options{Path: o.Path, SourceWidth: width, SourceHeight: height,
 		MaxHeight: o.MaxHeight, FPS: o.FPS, Preset: o.Preset, SampleRate: sound.SampleRate, Channels: channels})
 	if err != nil {
 		return nil, err
@@ -146,6 +160,11 @@ func Start(o Options) (s *Session, err error) {
 	go s.run()
 	return s, nil
 }
+
+// borrowed is a camera recorded by the session and closed by its owner.
+type borrowed struct{ Picture }
+
+func (borrowed) Close() error { return nil }
 
 // closeSound stops the sound devices.
 func (s *Session) closeSound() {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reelroom/reelroom/desktop/internal/camera"
 	"github.com/reelroom/reelroom/desktop/internal/capture"
 	"github.com/reelroom/reelroom/desktop/internal/mediatest"
 	"github.com/reelroom/reelroom/desktop/internal/pulsetest"
@@ -168,5 +169,44 @@ func TestRecordsTheComputersSoundWithoutAMicrophone(t *testing.T) {
 	}
 	if f := pulsetest.DominantFrequency(mediatest.Sound(t, path, 0.8, 1, 48000), 48000); math.Abs(f-1000) > 5 {
 		t.Fatalf("recorded %v Hz, want the computer's 1000 Hz", f)
+	}
+}
+
+// Camera-only: the camera's pictures are the video, at the camera's size.
+func TestRecordsTheCameraAlone(t *testing.T) {
+	t.Setenv(camera.FakeEnv, "1")
+	cam, err := camera.Open(camera.Fake.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cam.Close()
+	path := filepath.Join(t.TempDir(), "camera.mp4")
+	s, err := Start(Options{Camera: cam, Sound: NoSound, Path: path, MaxHeight: 720})
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * time.Second)
+	stats, err := s.Stop()
+	if err != nil || stats.Frames < 50 {
+		t.Fatalf("stats %+v, %v", stats, err)
+	}
+	m := mediatest.Probe(t, path)
+	if codecs := m.Codecs(); len(codecs) != 1 || codecs[0] != "h264" || math.Abs(m.Duration-2) > 0.3 {
+		t.Fatalf("ffprobe: %v, %.2f s", codecs, m.Duration)
+	}
+	img := mediatest.Picture(t, path, 1)
+	if len(img) != 640*360*3 {
+		t.Fatalf("picture of %d bytes, want 640x360", len(img))
+	}
+	colours := map[[3]byte]bool{}
+	for i := 0; i+3 <= len(img); i += 3 * 997 {
+		colours[[3]byte(img[i:i+3])] = true
+	}
+	if len(colours) < 8 {
+		t.Fatalf("%d colours, want the camera's test picture", len(colours))
+	}
+	// The camera stays open for its owner.
+	if _, err := cam.Grab(); err != nil {
+		t.Fatalf("after the recording the camera answers %v", err)
 	}
 }

@@ -43,7 +43,22 @@ type Settings struct {
 	Resolution   int    `json:"resolution"`
 	HotkeyRecord string `json:"hotkey_record"`
 	HotkeyPause  string `json:"hotkey_pause"`
+	// The camera (camera.Device ID, "" for none), its bubble's size, and
+	// whether the display is recorded with the bubble on it or the camera
+	// alone (spec 3: recordType desktop or camera).
+	Camera     string `json:"camera"`
+	CameraSize string `json:"camera_size"`
+	Mode       string `json:"mode"`
 }
+
+// Camera bubble sizes and recording modes.
+const (
+	BubbleSmall  = "small"
+	BubbleMedium = "medium"
+	BubbleLarge  = "large"
+	ModeScreen   = "screen"
+	ModeCamera   = "camera"
+)
 
 // Default hotkeys.
 const (
@@ -54,7 +69,7 @@ const (
 // Default is what a fresh install uses.
 func Default() Settings {
 	return Settings{Server: DefaultServer, Language: English, Resolution: 720,
-		HotkeyRecord: DefaultHotkeyRecord, HotkeyPause: DefaultHotkeyPause}
+		HotkeyRecord: DefaultHotkeyRecord, HotkeyPause: DefaultHotkeyPause, CameraSize: BubbleMedium, Mode: ModeScreen}
 }
 
 // Dir is the app's folder in the user's config directory.
@@ -72,6 +87,7 @@ var (
 	ErrLanguage   = errors.New("settings: the language must be en or zh-CN")
 	ErrResolution = errors.New("settings: the resolution must be 720, 1080 or 2160")
 	ErrHotkey     = errors.New("settings: a hotkey is one or more of CmdOrCtrl, Ctrl, Alt, Shift, Super and a letter, digit or F1 to F12, each hotkey its own")
+	ErrCamera     = errors.New("settings: the camera bubble is small, medium or large, the mode screen or camera, and camera mode needs a camera")
 	// ErrLaunchAtLogin is what the app answers when the OS refused the change.
 	ErrLaunchAtLogin = errors.New("settings: could not change launch at login")
 )
@@ -97,6 +113,12 @@ func (s *Settings) Validate() error {
 	if s.HotkeyPause == "" {
 		s.HotkeyPause = DefaultHotkeyPause
 	}
+	if s.CameraSize == "" {
+		s.CameraSize = BubbleMedium
+	}
+	if s.Mode == "" {
+		s.Mode = ModeScreen
+	}
 	if s.Resolution != 720 && s.Resolution != 1080 && s.Resolution != 2160 {
 		return fmt.Errorf("%w: got %d", ErrResolution, s.Resolution)
 	}
@@ -104,7 +126,11 @@ func (s *Settings) Validate() error {
 		strings.EqualFold(s.HotkeyRecord, s.HotkeyPause) {
 		return fmt.Errorf("%w: got %q and %q", ErrHotkey, s.HotkeyRecord, s.HotkeyPause)
 	}
-	if len(s.Display) > 256 || len(s.Microphone) > 1024 || len(s.SystemSound) > 1024 {
+	if s.CameraSize != BubbleSmall && s.CameraSize != BubbleMedium && s.CameraSize != BubbleLarge ||
+		s.Mode != ModeScreen && s.Mode != ModeCamera || s.Mode == ModeCamera && s.Camera == "" {
+		return fmt.Errorf("%w: got %q, %q with camera %q", ErrCamera, s.CameraSize, s.Mode, s.Camera)
+	}
+	if len(s.Display) > 256 || len(s.Microphone) > 1024 || len(s.SystemSound) > 1024 || len(s.Camera) > 1024 {
 		return fmt.Errorf("settings: device names too long")
 	}
 	return nil

@@ -157,11 +157,17 @@ func TestRecordingDefaults(t *testing.T) {
 		{HotkeyRecord: "Ctrl+Shift+RR"},
 		{HotkeyRecord: "Hyper+R"},
 		{HotkeyRecord: "Ctrl+Shift+P", HotkeyPause: "ctrl+shift+p"},
+		{CameraSize: "huge"},
+		{Mode: "tab"},
+		{Mode: settings.ModeCamera},
 	} {
 		bad.Server, bad.Language = "http://localhost:8080", "en"
 		want := settings.ErrHotkey
-		if bad.Resolution != 0 {
+		switch {
+		case bad.Resolution != 0:
 			want = settings.ErrResolution
+		case bad.CameraSize != "" || bad.Mode != "":
+			want = settings.ErrCamera
 		}
 		if err := bad.Validate(); !errors.Is(err, want) {
 			t.Errorf("Validate(%+v) = %v, want %v", bad, err, want)
@@ -169,6 +175,7 @@ func TestRecordingDefaults(t *testing.T) {
 	}
 	good := settings.Default()
 	good.Resolution, good.HotkeyRecord, good.HotkeyPause = 2160, "Alt+F9", "Super+Shift+0"
+	good.Camera, good.CameraSize, good.Mode = "v4l2:/dev/video0", settings.BubbleLarge, settings.ModeCamera
 	if err := good.Validate(); err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,11 @@
 package webui
 
 import (
+	"context"
 	"errors"
 	"net/http"
+	"strconv"
+	"time"
 )
 
 // RecorderShell is what the recording bar (and the main window) may ask of
@@ -20,7 +23,14 @@ type RecorderShell struct {
 	// Retry tries one again (ErrNotFound when nothing waits under id).
 	Waiting func() (any, error)
 	Retry   func(id string) error
+	// CameraFrame gives the camera's picture newer than number after, as
+	// the bubble shows it (JPEG), and its number; it waits for one up to
+	// the end of ctx. ErrNotFound when no camera is on.
+	CameraFrame func(ctx context.Context, after uint64) (jpeg []byte, number uint64, err error)
 }
+
+// cameraWait bounds how long GET /_desktop/camera waits for a new picture.
+const cameraWait = 2 * time.Second
 
 // ErrNotFound is what RecorderShell.Retry answers for an unknown recording.
 var ErrNotFound = errors.New("webui: not found")
@@ -60,6 +70,24 @@ func recorderRoutes(mux *http.ServeMux, rs RecorderShell) {
 			writeCode(w, http.StatusNotFound, "not_found")
 		case errors.Is(err, ErrNotNow):
 			writeCode(w, http.StatusConflict, "not_now")
+		default:
+			writeFailure(w, "failed", err)
+		}
+	})
+	mux.HandleFunc("GET /_desktop/camera", func(w http.ResponseWriter, r *http.Request) {
+		after, _ := strconv.ParseUint(r.URL.Query().Get("after"), 10, 64)
+		ctx, cancel := context.WithTimeout(r.Context(), cameraWait)
+		defer cancel()
+		switch pic, n, err := rs.CameraFrame(ctx, after); {
+		case err == nil:
+			w.Header().Set("Content-Type", "image/jpeg")
+			w.Header().Set("Cache-Control", "no-store")
+			w.Header().Set("X-Frame-Number", strconv.FormatUint(n, 10))
+			w.Write(pic)
+		case errors.Is(err, ErrNotFound):
+			writeCode(w, http.StatusNotFound, "no_camera")
+		case errors.Is(err, context.DeadlineExceeded):
+			w.WriteHeader(http.StatusNoContent)
 		default:
 			writeFailure(w, "failed", err)
 		}

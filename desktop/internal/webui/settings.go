@@ -15,6 +15,7 @@ const (
 	codeInvalidLanguage = "invalid_language"
 	codeInvalidRes      = "invalid_resolution"
 	codeInvalidHotkey   = "invalid_hotkey"
+	codeInvalidCamera   = "invalid_camera"
 	codeLaunchAtLogin   = "launch_at_login_failed"
 	codeSaveFailed      = "save_failed"
 )
@@ -42,7 +43,7 @@ func settingsHandler(sh Shell) http.Handler {
 			if err := sh.SaveSettings(next); err != nil {
 				switch {
 				case errors.Is(err, settings.ErrServer), errors.Is(err, settings.ErrLanguage),
-					errors.Is(err, settings.ErrResolution), errors.Is(err, settings.ErrHotkey):
+					errors.Is(err, settings.ErrResolution), errors.Is(err, settings.ErrHotkey), errors.Is(err, settings.ErrCamera):
 					writeCode(w, http.StatusBadRequest, validationCode(err))
 				case errors.Is(err, settings.ErrLaunchAtLogin):
 					writeCode(w, http.StatusInternalServerError, codeLaunchAtLogin)
@@ -67,6 +68,8 @@ func validationCode(err error) string {
 		return codeInvalidRes
 	case errors.Is(err, settings.ErrHotkey):
 		return codeInvalidHotkey
+	case errors.Is(err, settings.ErrCamera):
+		return codeInvalidCamera
 	}
 	return codeInvalidServer
 }

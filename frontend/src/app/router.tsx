@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: '/localVideo/:id', lazy: () => import('./routes/local-video') },
       { path: paths.settings, lazy: () => import('./routes/settings') },
       { path: paths.desktopBar, lazy: () => import('./routes/desktop-bar') },
+      { path: paths.desktopBubble, lazy: () => import('./routes/desktop-bubble') },
       { path: paths.notFound, element: <NotFoundRoute /> },
       {
         element: <RequireAuth />,

@@ -12,5 +12,6 @@ export const paths = {
   settings: '/settings',
   /** The desktop app's recording bar window. */
   desktopBar: '/desktop/bar',
+  desktopBubble: '/desktop/bubble',
   notFound: '/404',
 };

@@ -7,7 +7,7 @@ interface SegmentedFieldProps {
   hint?: string;
   value: string;
   onChange: (value: string) => void;
-  data: { value: string; label: string }[];
+  data: { value: string; label: string; disabled?: boolean }[];
 }
 
 /** A labelled choice among a few options, shown as segments. */

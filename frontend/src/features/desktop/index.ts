@@ -1,4 +1,5 @@
 export { DesktopSettingsForm } from './components/DesktopSettingsForm';
+export { CameraBubble } from './components/CameraBubble';
 export { DesktopSignIn } from './components/DesktopSignIn';
 export { RecordingBar } from './components/RecordingBar';
 export { WaitingRecordings } from './components/WaitingRecordings';

@@ -117,6 +117,13 @@ function createDesktopShell(): DesktopShell {
       const response = await fetch(`/_desktop/recorder/${action}`, { method: 'POST' });
       if (!response.ok) throw new Error(`desktop recorder ${action}: ${response.status}`);
     },
+    async cameraFrame(after) {
+      const response = await fetch(`/_desktop/camera?after=${after}`);
+      if (response.status === 404) return 'off';
+      if (response.status === 204) return 'wait';
+      if (!response.ok) throw new Error(`desktop camera: ${response.status}`);
+      return { picture: await response.blob(), number: Number(response.headers.get('X-Frame-Number')) };
+    },
     startWindowDrag() {
       bridge()?.postMessage('wails:drag');
     },

@@ -3,6 +3,7 @@ import type { Platform } from './types';
 import { createWebPlatform } from './web';
 
 export type {
+  DesktopCameraFrame,
   DesktopDevices,
   DesktopRecorderAction,
   DesktopRecorderState,

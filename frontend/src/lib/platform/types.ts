@@ -39,6 +39,16 @@ export interface DesktopSettings {
   resolution: 720 | 1080 | 2160;
   hotkey_record: string;
   hotkey_pause: string;
+  /** The camera ('' none), its bubble's size, and whether the display (with the bubble) or the camera alone is recorded. */
+  camera: string;
+  camera_size: 'small' | 'medium' | 'large';
+  mode: 'screen' | 'camera';
+}
+
+/** A picture of the camera for its bubble, and its number (the next asks for a newer one). */
+export interface DesktopCameraFrame {
+  picture: Blob;
+  number: number;
 }
 
 /** A recording the desktop app keeps until the server has it. */
@@ -55,6 +65,7 @@ export interface DesktopWaitingRecording {
 export interface DesktopDevices {
   displays: { id: string; name: string; primary: boolean; width: number; height: number }[];
   microphones: { id: string; name: string; loopback: boolean; default: boolean }[];
+  cameras: { id: string; name: string }[];
 }
 
 /** Why the desktop app refused new settings. */
@@ -64,6 +75,7 @@ export type DesktopSettingsErrorCode =
   | 'invalid_language'
   | 'invalid_resolution'
   | 'invalid_hotkey'
+  | 'invalid_camera'
   | 'launch_at_login_failed'
   | 'save_failed'
   | 'unreachable';
@@ -116,6 +128,11 @@ export interface DesktopShell {
   /** The native recorder: its state, and the actions of the recording bar. */
   recorderState(): Promise<DesktopRecorderState>;
   recorderAction(action: DesktopRecorderAction): Promise<void>;
+  /**
+   * The camera's picture newer than number `after`, once there is one; 'wait' when none came in
+   * time (ask again), 'off' when the camera is off.
+   */
+  cameraFrame(after: number): Promise<DesktopCameraFrame | 'wait' | 'off'>;
   /** Starts moving the (frameless) window with the mouse, from a mousedown. */
   startWindowDrag(): void;
 }

@@ -15,6 +15,7 @@ const devices = {
     { id: '6d6963', name: 'USB Microphone', loopback: false, default: true },
     { id: '6d6f6e', name: 'Monitor of Speakers', loopback: true, default: false },
   ],
+  cameras: [{ id: 'v4l2:/dev/video0', name: 'HD Webcam' }],
 };
 
 /** Answers /_desktop/settings as the desktop app does, keeping what was saved. */
@@ -27,6 +28,9 @@ function desktopApp(refuse?: string) {
     microphone: '',
     system_sound: '',
     resolution: 720,
+    camera: '',
+    camera_size: 'medium',
+    mode: 'screen',
     hotkey_record: 'CmdOrCtrl+Shift+R',
     hotkey_pause: 'CmdOrCtrl+Shift+P',
   };
@@ -141,5 +145,25 @@ describe('DesktopSettingsForm', () => {
         hotkey_record: 'Alt+F9',
       }),
     );
+  });
+
+  it('keeps the camera: its bubble on the screen, or the camera alone', async () => {
+    const app = desktopApp();
+    const { user } = setup();
+    await screen.findByLabelText('Server address');
+    // Without a camera, camera-only cannot be chosen and there is no bubble.
+    expect(screen.getByRole('radio', { name: 'Camera only' })).toBeDisabled();
+    expect(screen.queryByText('Camera bubble')).not.toBeInTheDocument();
+
+    await user.click(screen.getAllByLabelText('Camera')[0]);
+    await user.click(await screen.findByText('HD Webcam'));
+    await user.click(await screen.findByRole('radio', { name: 'Large' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.current()).toMatchObject({ camera: 'v4l2:/dev/video0', camera_size: 'large', mode: 'screen' }));
+
+    await user.click(screen.getByRole('radio', { name: 'Camera only' }));
+    expect(screen.queryByText('Camera bubble')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.current()).toMatchObject({ camera: 'v4l2:/dev/video0', mode: 'camera' }));
   });
 });

@@ -7,7 +7,15 @@ import type { DesktopSettings, DesktopShell } from '@/lib/platform';
 
 type Recording = Pick<
   DesktopSettings,
-  'display' | 'microphone' | 'system_sound' | 'resolution' | 'hotkey_record' | 'hotkey_pause'
+  | 'display'
+  | 'microphone'
+  | 'system_sound'
+  | 'camera'
+  | 'camera_size'
+  | 'mode'
+  | 'resolution'
+  | 'hotkey_record'
+  | 'hotkey_pause'
 >;
 
 interface RecordingDefaultsProps {
@@ -42,6 +50,18 @@ export function RecordingDefaults({ shell, value, onChange, hotkeyError }: Recor
     { value: '', label: t('desktop.settings.systemSoundOff') },
     ...sources.filter((m) => m.loopback).map((m) => ({ value: m.id, label: m.name })),
   ];
+  const cameras = [
+    { value: '', label: t('desktop.settings.noCamera') },
+    ...(devices.data?.cameras ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
+  const modes = [
+    { value: 'screen', label: t('desktop.settings.modeScreen') },
+    { value: 'camera', label: t('desktop.settings.modeCamera'), disabled: !value.camera },
+  ];
+  const sizes = (['small', 'medium', 'large'] as const).map((size) => ({
+    value: size,
+    label: t(`desktop.settings.bubble.${size}`),
+  }));
   const set = (change: Partial<Recording>) => onChange({ ...value, ...change });
 
   return (
@@ -76,6 +96,29 @@ export function RecordingDefaults({ shell, value, onChange, hotkeyError }: Recor
         onChange={(next) => set({ system_sound: next ?? '' })}
         allowDeselect={false}
       />
+      <Select
+        label={t('desktop.settings.camera')}
+        data={cameras}
+        value={value.camera}
+        // Without a camera only the screen can be recorded.
+        onChange={(next) => set({ camera: next ?? '', ...(next ? {} : { mode: 'screen' }) })}
+        allowDeselect={false}
+      />
+      <SegmentedField
+        label={t('desktop.settings.mode')}
+        value={value.mode}
+        onChange={(next) => set({ mode: next as Recording['mode'] })}
+        data={modes}
+      />
+      {value.camera && value.mode === 'screen' && (
+        <SegmentedField
+          label={t('desktop.settings.bubbleSize')}
+          hint={t('desktop.settings.bubbleHint')}
+          value={value.camera_size}
+          onChange={(next) => set({ camera_size: next as Recording['camera_size'] })}
+          data={sizes}
+        />
+      )}
       <SegmentedField
         label={t('desktop.settings.resolution')}
         hint={t('desktop.settings.resolutionHint')}

@@ -1,0 +1,74 @@
+//go:build !linux || (cgo && gtk3)
+
+package main
+
+import (
+	"github.com/wailsapp/wails/v3/pkg/application"
+
+	"github.com/reelroom/reelroom/desktop/internal/bubble"
+	"github.com/reelroom/reelroom/desktop/internal/capture"
+	"github.com/reelroom/reelroom/desktop/internal/recorder"
+	"github.com/reelroom/reelroom/desktop/internal/settings"
+)
+
+// bubblePage is the camera bubble's page (frontend route); bubbleMargin
+// keeps it off the display's bottom left corner.
+const (
+	bubblePage   = "/desktop/bubble"
+	bubbleMargin = 32
+)
+
+// newBubbleWindow is the camera bubble: round, frameless, above other
+// windows, shown while a recording of the display with the camera runs,
+// so the recording has it the way the user sees it.
+func newBubbleWindow(app *application.App) *application.WebviewWindow {
+	side := bubble.Pixels[settings.BubbleMedium]
+	return app.Window.NewWithOptions(application.WebviewWindowOptions{
+		Name:           "bubble",
+		Title:          "Reelroom camera",
+		Width:          side,
+		Height:         side,
+		Frameless:      true,
+		AlwaysOnTop:    true,
+		DisableResize:  true,
+		Hidden:         true,
+		BackgroundType: application.BackgroundTypeTransparent,
+		URL:            bubblePage,
+	})
+}
+
+// cameraFor turns on the camera of the settings for a recording of
+// display: the bubble shows it on the display, or it is what is recorded
+// (camera-only). No camera chosen leaves it off.
+func (u *recorderUI) cameraFor(prefs settings.Settings, on capture.Display, o *recorder.Options) error {
+	if prefs.Camera == "" {
+		return nil
+	}
+	side := bubble.Pixels[prefs.CameraSize]
+	cam, err := u.camera.On(prefs.Camera, side)
+	if err != nil {
+		if prefs.Mode == settings.ModeCamera {
+			return err
+		}
+		// The display is still recorded, without the bubble.
+		u.log.Warn("camera bubble: the camera did not start", "err", err)
+		return nil
+	}
+	if prefs.Mode == settings.ModeCamera {
+		o.Camera = cam
+		return nil
+	}
+	application.InvokeAsync(func() {
+		u.bubble.SetURL(bubblePage)
+		u.bubble.Show()
+		u.bubble.SetSize(side, side)
+		u.bubble.SetPosition(on.X+bubbleMargin, on.Y+on.Height-side-bubbleMargin)
+	})
+	return nil
+}
+
+// cameraOff hides the bubble and turns the camera off.
+func (u *recorderUI) cameraOff() {
+	application.InvokeAsync(func() { u.bubble.Hide() })
+	u.camera.Off()
+}

@@ -1,0 +1,6 @@
+//go:build !linux
+
+package camera
+
+// systemDevices lists no cameras where no device list exists yet.
+func systemDevices() ([]Device, error) { return []Device{}, nil }
