@@ -28,9 +28,12 @@ func newBubbleWindow(app *application.App) *application.WebviewWindow {
 		Title:          "Reelroom camera",
 		Width:          side,
 		Height:         side,
+		MinWidth:       side,
+		MinHeight:      side,
+		MaxWidth:       side,
+		MaxHeight:      side,
 		Frameless:      true,
 		AlwaysOnTop:    true,
-		DisableResize:  true,
 		Hidden:         true,
 		BackgroundType: application.BackgroundTypeTransparent,
 		URL:            bubblePage,
@@ -61,6 +64,9 @@ func (u *recorderUI) cameraFor(prefs settings.Settings, on capture.Display, o *r
 	application.InvokeAsync(func() {
 		u.bubble.SetURL(bubblePage)
 		u.bubble.Show()
+		// Held by equal min and max sizes, not DisableResize (see the bar).
+		u.bubble.SetMinSize(side, side)
+		u.bubble.SetMaxSize(side, side)
 		u.bubble.SetSize(side, side)
 		u.bubble.SetPosition(on.X+bubbleMargin, on.Y+on.Height-side-bubbleMargin)
 	})

@@ -200,17 +200,19 @@ func run(log *slog.Logger) error {
 	// The recording bar: small, frameless, above other windows; shown while
 	// a recording is under way.
 	d.recorder.bar = d.app.Window.NewWithOptions(application.WebviewWindowOptions{
-		Name:             "bar",
-		Title:            "Reelroom recording",
-		Width:            barWidth,
-		Height:           barHeight,
-		MinWidth:         barWidth,
-		MinHeight:        barHeight,
-		MaxWidth:         barWidth,
-		MaxHeight:        barHeight,
-		Frameless:        true,
-		AlwaysOnTop:      true,
-		DisableResize:    true,
+		Name:        "bar",
+		Title:       "Reelroom recording",
+		Width:       barWidth,
+		Height:      barHeight,
+		MinWidth:    barWidth,
+		MinHeight:   barHeight,
+		MaxWidth:    barWidth,
+		MaxHeight:   barHeight,
+		Frameless:   true,
+		AlwaysOnTop: true,
+		// Not DisableResize: on GTK a window that may not resize takes the
+		// webview's natural height (200 px); equal min and max sizes keep
+		// it at its own.
 		Hidden:           true,
 		BackgroundColour: application.NewRGB(0x2e, 0x2e, 0x2e),
 		URL:              barPage,

@@ -275,7 +275,25 @@ func (r *Recorder) begin(o Options) error {
 	if err != nil {
 		return fmt.Errorf("recorder: create the video: %w", err)
 	}
-	note, err := r.d.Store.New(pending.Recording{Server: r.d.Server(), VideoID: init.VideoID, ShareKey: init.ShareKey,
+	// Until the recording runs nothing is recorded: a failure on the way
+	// takes back the video and the local note, so neither waits forever.
+	started := false
+	var note pending.Recording
+	defer func() {
+		if started {
+			return
+		}
+		undoCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		defer cancel()
+		if err := c.RecordDiscard(undoCtx, init.VideoID); err != nil {
+			r.d.Log.Warn("recorder: take back the video of a recording that did not start", "video_id", init.VideoID, "err", err)
+		}
+		if note.ID != "" {
+			r.d.Store.Remove(note)
+			r.release(note.ID)
+		}
+	}()
+	note, err = r.d.Store.New(pending.Recording{Server: r.d.Server(), VideoID: init.VideoID, ShareKey: init.ShareKey,
 		UploadURL: init.UploadURL, Title: title})
 	if err != nil {
 		return err
@@ -283,12 +301,6 @@ func (r *Recorder) begin(o Options) error {
 	// Ours until Stop has finished it or Discard dropped it: Recover and
 	// Retry leave it alone.
 	r.claim(note.ID)
-	started := false
-	defer func() {
-		if !started {
-			r.release(note.ID)
-		}
-	}()
 	loc, err := c.CreateUpload(ctx, init.UploadURL, init.VideoID, -1)
 	if err != nil {
 		return fmt.Errorf("recorder: create the upload: %w", err)
@@ -297,11 +309,9 @@ func (r *Recorder) begin(o Options) error {
 	if err := r.d.Store.Save(note); err != nil {
 		return err
 	}
-	session, err := recording.Start(recording.Options{Display: o.Display, Camera: o.Camera, Sound: o.Sound, SystemSound: o.SystemSound, Path: r.d.Store.Media(note),
-		MaxHeight: o.MaxHeight})
+	session, err := recording.Start(recording.Options{Display: o.Display, Camera: o.Camera, Sound: o.Sound,
+		SystemSound: o.SystemSound, Path: r.d.Store.Media(note), MaxHeight: o.MaxHeight})
 	if err != nil {
-		c.RecordDiscard(ctx, init.VideoID)
-		r.d.Store.Remove(note)
 		return err
 	}
 	up := stream.New(c, loc, r.d.Store.Media(note))

@@ -8,6 +8,10 @@ import (
 	"io"
 	"log/slog"
 	"math"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"slices"
 	"strconv"
@@ -269,5 +273,56 @@ func TestBasicAccountAtItsLimitGetsNoRecording(t *testing.T) {
 	}
 	if st := f.rec.State(); st.Status != Ready {
 		t.Fatalf("state %+v", st)
+	}
+}
+
+// A recording that cannot start takes back its video and its local note:
+// nothing waits for an upload that never comes. Here the server refuses to
+// create the upload (a proxy in front of it answers 503), and then the
+// microphone is gone.
+func TestARecordingThatDoesNotStartLeavesNothing(t *testing.T) {
+	f := newFixture(t)
+	target, _ := url.Parse(f.server)
+	forward := httputil.NewSingleHostReverseProxy(target)
+	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost && strings.HasPrefix(r.URL.Path, "/api/v2/record/upload/") {
+			http.Error(w, "down for maintenance", http.StatusServiceUnavailable)
+			return
+		}
+		forward.ServeHTTP(w, r)
+	}))
+	defer proxy.Close()
+	refused := New(Deps{Log: f.rec.d.Log, Server: func() string { return proxy.URL }, Token: f.rec.d.Token,
+		Store: f.store, Event: func(string) {}, Done: func(Finished) {}})
+
+	for _, tt := range []struct {
+		name string
+		rec  *Recorder
+		o    Options
+	}{
+		{"upload refused", refused, Options{Display: f.display(t), Countdown: time.Second}},
+		{"microphone gone", f.rec, Options{Display: f.display(t), Sound: "unplugged", Countdown: time.Second}},
+	} {
+		if err := tt.rec.Start(tt.o); err != nil {
+			t.Fatal(err)
+		}
+		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+			if st := tt.rec.State(); st.Status == Ready && st.Error != "" {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: state %+v, want ready with the error", tt.name, tt.rec.State())
+			}
+		}
+		list, err := f.api.VideoList(context.Background(), 0, "")
+		if err != nil || len(list.Videos) != 0 {
+			t.Fatalf("%s: videos %+v, %v; want none", tt.name, list, err)
+		}
+		if notes, _ := f.store.List(); len(notes) != 0 {
+			t.Fatalf("%s: notes %+v, want none", tt.name, notes)
+		}
+		if waiting, _ := tt.rec.Waiting(); len(waiting) != 0 {
+			t.Fatalf("%s: waiting %+v, want none", tt.name, waiting)
+		}
 	}
 }
