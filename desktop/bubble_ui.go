@@ -19,8 +19,9 @@ const (
 )
 
 // newBubbleWindow is the camera bubble: round, frameless, above other
-// windows, shown while a recording of the display with the camera runs,
-// so the recording has it the way the user sees it.
+// windows, shown while a recording with the camera runs. Over the display
+// it is recorded the way the user sees it; in camera-only mode it is the
+// user's view of what is recorded.
 func newBubbleWindow(app *application.App) *application.WebviewWindow {
 	side := bubble.Pixels[settings.BubbleMedium]
 	return app.Window.NewWithOptions(application.WebviewWindowOptions{
@@ -41,8 +42,8 @@ func newBubbleWindow(app *application.App) *application.WebviewWindow {
 }
 
 // cameraFor turns on the camera of the settings for a recording of
-// display: the bubble shows it on the display, or it is what is recorded
-// (camera-only). No camera chosen leaves it off.
+// display and shows the bubble on it; in camera-only mode the camera is
+// what is recorded. No camera chosen leaves it off.
 func (u *recorderUI) cameraFor(prefs settings.Settings, on capture.Display, o *recorder.Options) error {
 	if prefs.Camera == "" {
 		return nil
@@ -59,7 +60,6 @@ func (u *recorderUI) cameraFor(prefs settings.Settings, on capture.Display, o *r
 	}
 	if prefs.Mode == settings.ModeCamera {
 		o.Camera = cam
-		return nil
 	}
 	application.InvokeAsync(func() {
 		u.bubble.SetURL(bubblePage)

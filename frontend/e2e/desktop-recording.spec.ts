@@ -208,7 +208,7 @@ desktopTest.describe('desktop recording', () => {
     expect(coloursAround(file, 2, 500 / 1600, 350 / 1000, 60)).toBeLessThanOrEqual(3);
   });
 
-  desktopTest('records the camera alone in camera-only mode', async ({ server, launch }) => {
+  desktopTest('records the camera alone in camera-only mode, the bubble showing what it records', async ({ server, launch }) => {
     const pair = await register(server.url);
     const app = await launch({ signedIn: pair, camera: true, settings: { microphone: 'none', mode: 'camera' } });
     await app.until('the tray to name the account', async () =>
@@ -217,7 +217,7 @@ desktopTest.describe('desktop recording', () => {
     await app.clickTray('Start recording');
     await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
     const { video_id: id } = await app.recorder();
-    expect(await app.windowVisible('bubble')).toBe(false);
+    expect(await app.windowVisible('bubble')).toBe(true);
     await app.until('3 s of recording', async () => (await app.recorder()).elapsed_ms >= 3000, 15_000);
     await app.clickTray('Stop recording');
     await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);

@@ -270,8 +270,12 @@ func (r *Recorder) begin(o Options) error {
 	if title == "" {
 		title = "WEB_" + time.Now().Format("2006-01-02 15:04:05")
 	}
+	width, height := o.Display.Width, o.Display.Height
+	if o.Camera != nil {
+		width, height = o.Camera.Size()
+	}
 	init, err := c.RecordInit(ctx, api.RecordInitRequest{Title: title, Client: "desktop", Record: true,
-		ScreenSize: fmt.Sprintf("%dx%d", o.Display.Width, o.Display.Height)})
+		ScreenSize: fmt.Sprintf("%dx%d", width, height)})
 	if err != nil {
 		return fmt.Errorf("recorder: create the video: %w", err)
 	}

@@ -110,7 +110,7 @@ export function RecordingDefaults({ shell, value, onChange, hotkeyError }: Recor
         onChange={(next) => set({ mode: next as Recording['mode'] })}
         data={modes}
       />
-      {value.camera && value.mode === 'screen' && (
+      {value.camera && (
         <SegmentedField
           label={t('desktop.settings.bubbleSize')}
           hint={t('desktop.settings.bubbleHint')}
