@@ -46,6 +46,16 @@ export interface RecorderState {
   level: number;
 }
 
+/** One of the app's windows: where it is, its size, whether it shows. */
+export interface AppWindow {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  visible: boolean;
+}
+
 export interface TrayItem {
   label: string;
   enabled: boolean;
@@ -294,10 +304,15 @@ export class DesktopApp {
     return (await this.get<string[]>('/opened')) ?? [];
   }
 
-  /** Whether the app's window named `name` (main, bar, bubble) shows. */
+  /** The app's window named `name` (main, bar, bubble) as Wails' automation lists it. */
+  async window(name: string): Promise<AppWindow | null> {
+    const windows = await this.wailsTool<AppWindow[]>('windows_list');
+    return windows.find((w) => w.name === name) ?? null;
+  }
+
+  /** Whether the app's window named `name` shows. */
   async windowVisible(name = 'main'): Promise<boolean> {
-    const windows = await this.wailsTool<{ name: string; visible: boolean }[]>('windows_list');
-    return windows.find((w) => w.name === name)?.visible ?? false;
+    return (await this.window(name))?.visible ?? false;
   }
 
   /** Closes the main window as its close button does. */

@@ -184,7 +184,12 @@ desktopTest.describe('desktop recording', () => {
 
   desktopTest('records the display with the camera bubble on it, at its corner', async ({ server, launch }) => {
     const pair = await register(server.url);
-    const app = await launch({ signedIn: pair, pattern: true, camera: true, settings: { microphone: 'none' } });
+    const app = await launch({
+      signedIn: pair,
+      pattern: true,
+      camera: true,
+      settings: { microphone: 'none', camera_size: 'small' },
+    });
     await app.until('the tray to name the account', async () =>
       (await app.tray()).some((item) => item.label === 'Sign out'),
     );
@@ -194,6 +199,9 @@ desktopTest.describe('desktop recording', () => {
     await app.until('the camera bubble', () => app.windowVisible('bubble'));
     await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
     const { video_id: id } = await app.recorder();
+    // The small bubble is 160 px square, 32 px from the display's bottom left; the bar 460x56.
+    expect(await app.window('bubble')).toMatchObject({ width: 160, height: 160, x: 32, y: 808 });
+    expect(await app.window('bar')).toMatchObject({ width: 460, height: 56 });
     await app.until('4 s of recording', async () => (await app.recorder()).elapsed_ms >= 4000, 15_000);
     await app.screenshot('68-desktop-camera-bubble');
     await app.clickTray('Stop recording');
@@ -202,9 +210,9 @@ desktopTest.describe('desktop recording', () => {
 
     const file = await playable(server.url, pair.token, id!);
     expect(probe(file).codecs).toEqual(['h264']);
-    // The medium bubble (240 px) sits 32 px from the bottom left of the 1600x1000 display, over
-    // the white bar: there the video shows the camera's many colours, while a bar is flat.
-    expect(coloursAround(file, 2, 152 / 1600, 848 / 1000, 120)).toBeGreaterThanOrEqual(10);
+    // Over the white bar, where the bubble sits, the video shows the camera's many colours; a bar
+    // away from it is flat.
+    expect(coloursAround(file, 2, 112 / 1600, 888 / 1000, 80)).toBeGreaterThanOrEqual(10);
     expect(coloursAround(file, 2, 500 / 1600, 350 / 1000, 60)).toBeLessThanOrEqual(3);
   });
 
