@@ -11,12 +11,8 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/settings"
 )
 
-// bubblePage is the camera bubble's page (frontend route); bubbleMargin
-// keeps it off the display's bottom left corner.
-const (
-	bubblePage   = "/desktop/bubble"
-	bubbleMargin = 32
-)
+// bubblePage is the camera bubble's page (frontend route).
+const bubblePage = "/desktop/bubble"
 
 // newBubbleWindow is the camera bubble: round, frameless, above other
 // windows, shown while a recording with the camera runs. Over the display
@@ -68,13 +64,25 @@ func (u *recorderUI) cameraFor(prefs settings.Settings, on capture.Display, o *r
 		u.bubble.SetMinSize(side, side)
 		u.bubble.SetMaxSize(side, side)
 		u.bubble.SetSize(side, side)
-		u.bubble.SetPosition(on.X+bubbleMargin, on.Y+on.Height-side-bubbleMargin)
+		u.bubble.SetPosition(bubble.Place(prefs.BubbleAt, on, side))
 	})
 	return nil
 }
 
-// cameraOff hides the bubble and turns the camera off.
+// cameraOff hides the bubble, keeping where the user left it for the next
+// recording, and turns the camera off.
 func (u *recorderUI) cameraOff() {
-	application.InvokeAsync(func() { u.bubble.Hide() })
+	application.InvokeAsync(func() {
+		if !u.bubble.IsVisible() {
+			return
+		}
+		x, y := u.bubble.Position()
+		u.bubble.Hide()
+		go func() {
+			if err := u.keep(func(s *settings.Settings) { s.BubbleAt = &settings.Point{X: x, Y: y} }); err != nil {
+				u.log.Warn("camera bubble: keep its place", "err", err)
+			}
+		}()
+	})
 	u.camera.Off()
 }

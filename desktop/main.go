@@ -218,6 +218,7 @@ func run(log *slog.Logger) error {
 		URL:              barPage,
 	})
 	d.recorder.bubble = newBubbleWindow(d.app)
+	d.recorder.keep = prefs.Keep
 	// Closing the window hides it; the app stays in the tray until Quit.
 	var quitting atomic.Bool
 	d.window.RegisterHook(events.Common.WindowClosing, func(e *application.WindowEvent) {

@@ -25,6 +25,20 @@ type prefsChange struct {
 	mu sync.Mutex
 }
 
+// Keep saves a change the app makes itself (where the camera bubble was
+// left), without Apply's consequences.
+func (p *prefsChange) Keep(change func(*settings.Settings)) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	next := p.live.Get()
+	change(&next)
+	if err := p.store.Save(next); err != nil {
+		return err
+	}
+	p.live.Set(next)
+	return nil
+}
+
 // Apply registers or unregisters the launch at login, keeps next, and puts
 // it in force. A failure changes nothing. A new server address signs the
 // app out: its tokens belong to the old server.

@@ -43,6 +43,8 @@ type recorderUI struct {
 	bubble *application.WebviewWindow
 	camera bubble.Bubble
 	notify *notifications.NotificationService
+	// keep saves a change of the settings the app makes itself.
+	keep func(func(*settings.Settings)) error
 }
 
 func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *pending.Store, d *desktop) *recorderUI {
@@ -164,6 +166,8 @@ func (u *recorderUI) start() error {
 	}
 	if err == nil {
 		u.showBar(display)
+		// The countdown has no event of its own: the tray offers Stop now.
+		go u.d.tray.redraw()
 	}
 	return err
 }

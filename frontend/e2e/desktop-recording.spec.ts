@@ -204,9 +204,18 @@ desktopTest.describe('desktop recording', () => {
     expect(await app.window('bar')).toMatchObject({ width: 460, height: 56 });
     await app.until('4 s of recording', async () => (await app.recorder()).elapsed_ms >= 4000, 15_000);
     await app.screenshot('68-desktop-camera-bubble');
+    // The user moves the bubble (here through Wails' automation: Xvfb has no window manager to drag with).
+    await app.wailsTool('window_control', { window: 'bubble', action: 'set_position', x: 600, y: 300 });
     await app.clickTray('Stop recording');
     await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);
     expect(await app.windowVisible('bubble')).toBe(false);
+
+    // The next recording finds the bubble where it was left.
+    await app.clickTray('Start recording');
+    await app.until('the camera bubble again', () => app.windowVisible('bubble'));
+    expect(await app.window('bubble')).toMatchObject({ x: 600, y: 300 });
+    await app.clickTray('Stop recording'); // during the countdown: cancels
+    await app.until('the bubble to go', async () => !(await app.windowVisible('bubble')));
 
     const file = await playable(server.url, pair.token, id!);
     expect(probe(file).codecs).toEqual(['h264']);

@@ -22,6 +22,25 @@ var Pixels = map[string]int{settings.BubbleSmall: 160, settings.BubbleMedium: 24
 // poll is how often Frame looks for a newer picture.
 const poll = 10 * time.Millisecond
 
+// cornerMargin keeps the bubble off the display's bottom left corner,
+// where it first shows; edgeMargin is how close to an edge a place it was
+// left at may be.
+const (
+	cornerMargin = 32
+	edgeMargin   = 10
+)
+
+// Place is where a bubble of side pixels shows on display on: where the
+// user left it, when that is on this display at least edgeMargin from its
+// edges, else near its bottom left corner.
+func Place(left *settings.Point, on capture.Display, side int) (x, y int) {
+	if left != nil && left.X >= on.X+edgeMargin && left.Y >= on.Y+edgeMargin &&
+		left.X+side <= on.X+on.Width-edgeMargin && left.Y+side <= on.Y+on.Height-edgeMargin {
+		return left.X, left.Y
+	}
+	return on.X + cornerMargin, on.Y + on.Height - side - cornerMargin
+}
+
 // Bubble is the camera in use, if any. Its methods are safe for
 // concurrent use.
 type Bubble struct {

@@ -49,6 +49,15 @@ type Settings struct {
 	Camera     string `json:"camera"`
 	CameraSize string `json:"camera_size"`
 	Mode       string `json:"mode"`
+	// BubbleAt is where the user last left the camera bubble (its top
+	// left, in desktop coordinates); nil for its corner of the display.
+	BubbleAt *Point `json:"bubble_at,omitempty"`
+}
+
+// Point is a place on the desktop.
+type Point struct {
+	X int `json:"x"`
+	Y int `json:"y"`
 }
 
 // Camera bubble sizes and recording modes.
