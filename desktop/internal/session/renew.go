@@ -5,11 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/reelroom/reelroom/desktop/internal/credentials"
 	"github.com/reelroom/reelroom/shared/api"
 	"github.com/reelroom/reelroom/shared/client"
 )
+
+// renewTimeout bounds one exchange of the refresh token.
+const renewTimeout = 30 * time.Second
 
 // ErrSignedOut is what Renew answers when the app keeps no pair.
 var ErrSignedOut = errors.New("session: the app is signed out")
@@ -61,6 +65,10 @@ func (r *Renewer) renew(ctx context.Context, seen func(api.TokenPair) bool) (api
 	if !seen(p) {
 		return p, nil
 	}
+	// Others wait for this exchange: a server that does not answer must
+	// not hold them for ever.
+	ctx, cancel := context.WithTimeout(ctx, renewTimeout)
+	defer cancel()
 	next, err := client.New(r.Server()).Refresh(ctx, p.RefreshToken)
 	if ae := (*api.Error)(nil); errors.As(err, &ae) && ae.Code.HTTPStatus() == 401 {
 		if r.Expired != nil {
