@@ -192,5 +192,5 @@ func (a *account) SignOut() error {
 			a.log.Warn("sign-out: revoke on the server", "err", err)
 		}
 	}
-	return a.tokens.Clear()
+	return a.renew.Forget()
 }

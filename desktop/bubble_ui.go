@@ -69,9 +69,9 @@ func (u *recorderUI) cameraFor(prefs settings.Settings, on capture.Display, o *r
 	return nil
 }
 
-// cameraOff hides the bubble, keeping where the user left it for the next
-// recording, and turns the camera off.
-func (u *recorderUI) cameraOff() {
+// hideBubble hides the bubble, keeping where the user left it for the next
+// recording.
+func (u *recorderUI) hideBubble() {
 	application.InvokeAsync(func() {
 		if !u.bubble.IsVisible() {
 			return
@@ -84,5 +84,22 @@ func (u *recorderUI) cameraOff() {
 			}
 		}()
 	})
+}
+
+// cameraOff hides the bubble and turns the camera off.
+func (u *recorderUI) cameraOff() {
+	u.hideBubble()
 	u.camera.Off()
+}
+
+// endCamera turns the camera off once no recording needs it: a start in
+// progress, or a recording begun since the event that asked, keeps it.
+func (u *recorderUI) endCamera() {
+	u.starting.Lock()
+	defer u.starting.Unlock()
+	switch u.rec.State().Status {
+	case recorder.Countdown, recorder.Recording, recorder.Paused:
+		return
+	}
+	u.cameraOff()
 }

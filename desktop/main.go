@@ -111,7 +111,7 @@ func run(log *slog.Logger) error {
 	// revoked): the app and the window are signed out.
 	acct.renew.Expired = func() {
 		go func() {
-			if err := tokens.Clear(); err != nil {
+			if err := acct.renew.Forget(); err != nil {
 				log.Error("forget an ended sign-in", "err", err)
 			}
 			d.window.ExecJS(session.SignOutJS())

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
+	"sync"
 	"time"
 
 	"github.com/wailsapp/wails/v3/pkg/application"
@@ -42,7 +43,11 @@ type recorderUI struct {
 	bar    *application.WebviewWindow
 	bubble *application.WebviewWindow
 	camera bubble.Bubble
-	notify *notifications.NotificationService
+	// starting is held while a start turns the camera on and the recorder
+	// takes it, and while the camera is turned off: a second start or a
+	// late event cannot turn off the camera a recording uses.
+	starting sync.Mutex
+	notify   *notifications.NotificationService
 	// keep saves a change of the settings the app makes itself.
 	keep func(func(*settings.Settings)) error
 }
@@ -56,10 +61,11 @@ func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *
 			p, ok, err := acct.tokens.Load()
 			return p.Token, ok && err == nil
 		},
-		Renew: acct.renew.Access,
-		Store: store,
-		Event: u.event,
-		Done:  u.done,
+		Renew:   acct.renew.Access,
+		Store:   store,
+		Event:   u.event,
+		Done:    u.done,
+		Stopped: func() { go u.endCamera() },
 	})
 	return u
 }
@@ -122,6 +128,8 @@ func (u *recorderUI) act(action string) error {
 // resolution of the settings (the primary display when the chosen one is
 // gone).
 func (u *recorderUI) start() error {
+	u.starting.Lock()
+	defer u.starting.Unlock()
 	displays, err := capture.Displays()
 	if err != nil {
 		return err
@@ -141,12 +149,21 @@ func (u *recorderUI) start() error {
 	if u.rec.State().Status != recorder.Ready {
 		return webui.ErrNotNow
 	}
-	if err := u.cameraFor(prefs, display, &o); err != nil {
-		return err
+	// Camera-only records from the camera, which must be on first; the
+	// bubble over a display waits until the recorder took the start, so a
+	// refused one (signed out, at the limit) does not light the camera.
+	cameraOnly := prefs.Mode == settings.ModeCamera
+	if cameraOnly {
+		if err := u.cameraFor(prefs, display, &o); err != nil {
+			return err
+		}
 	}
 	err = u.rec.Start(o)
-	if err != nil {
+	if err != nil && cameraOnly {
 		u.cameraOff()
+	}
+	if err == nil && !cameraOnly {
+		u.cameraFor(prefs, display, &o)
 	}
 	if errors.Is(err, recorder.ErrBusy) {
 		return webui.ErrNotNow
@@ -209,11 +226,13 @@ func (u *recorderUI) showBar(on capture.Display) {
 func (u *recorderUI) event(name string) {
 	u.log.Info("recorder", "event", name)
 	switch name {
-	case recorder.EventStop, recorder.EventAbortStop:
-		u.cameraOff()
+	case recorder.EventStop:
+		u.hideBubble() // the camera stays on until the file is finished (Stopped)
+	case recorder.EventAbortStop:
+		go u.endCamera()
 	case recorder.EventReady:
 		application.InvokeAsync(func() { u.bar.Hide() })
-		u.cameraOff()
+		go u.endCamera()
 	}
 	go u.d.tray.redraw()
 }

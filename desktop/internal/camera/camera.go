@@ -16,6 +16,9 @@ import (
 // ErrUnavailable is what Open answers in a build without cgo.
 var ErrUnavailable = errors.New("camera: this build cannot record a camera")
 
+// ErrClosed is what Grab answers once the camera is closed.
+var ErrClosed = errors.New("camera: closed")
+
 // ErrNoDevice is what Open answers for an ID that names no camera.
 var ErrNoDevice = errors.New("camera: no such camera")
 

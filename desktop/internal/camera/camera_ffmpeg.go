@@ -36,11 +36,12 @@ const firstFrameWait = 5 * time.Second
 // Camera is an open camera. A goroutine reads and decodes its pictures;
 // Grab gives the latest. Its methods are safe for concurrent use.
 type Camera struct {
-	input   *astiav.FormatContext
-	decoder *astiav.CodecContext
-	stream  int
-	width   int
-	height  int
+	input     *astiav.FormatContext
+	interrupt astiav.IOInterrupter
+	decoder   *astiav.CodecContext
+	stream    int
+	width     int
+	height    int
 
 	mu     sync.Mutex
 	latest []byte // BGRX, width*4 bytes a row
@@ -68,6 +69,13 @@ func Open(id string) (*Camera, error) {
 	}
 	c := &Camera{input: astiav.AllocFormatContext(), first: make(chan struct{}),
 		stop: make(chan struct{}), done: make(chan struct{})}
+	// Reads must not block: a camera that stops giving pictures (unplugged,
+	// stalled) would hold Close, and Stop with it. The interrupt ends the
+	// opening when no picture comes in time, and the reading at Close.
+	c.input.SetFlags(c.input.Flags().Add(astiav.FormatContextFlagNonblock))
+	c.interrupt = c.input.SetInterruptCallback()
+	late := time.AfterFunc(firstFrameWait, c.interrupt.Interrupt)
+	defer late.Stop()
 	opts := astiav.NewDictionary()
 	defer opts.Free()
 	if format == "v4l2" {
@@ -90,7 +98,7 @@ func Open(id string) (*Camera, error) {
 		err := c.readErr()
 		c.Close()
 		return nil, fmt.Errorf("camera: %s gave no picture: %w", id, err)
-	case <-time.After(firstFrameWait):
+	case <-time.After(firstFrameWait + time.Second):
 		c.Close()
 		return nil, fmt.Errorf("camera: %s gave no picture within %v", id, firstFrameWait)
 	}
@@ -111,6 +119,7 @@ func (c *Camera) openDecoder() error {
 		}
 		c.decoder = astiav.AllocCodecContext(codec)
 		if err := params.ToCodecContext(c.decoder); err != nil {
+			c.decoder.Free()
 			return fmt.Errorf("camera: decoder: %w", err)
 		}
 		if err := c.decoder.Open(codec, nil); err != nil {
@@ -246,11 +255,13 @@ func (c *Camera) Latest(see func(f capture.Frame, seq uint64)) {
 	see(capture.Frame{Pix: c.latest, Stride: c.width * 4, Width: c.width, Height: c.height, At: c.at}, c.seq)
 }
 
-// Close stops the camera.
+// Close stops the camera; Grab answers ErrClosed from then on.
 func (c *Camera) Close() error {
 	c.once.Do(func() {
 		close(c.stop)
+		c.interrupt.Interrupt()
 		<-c.done
+		c.fail(ErrClosed)
 		c.decoder.Free()
 		c.input.CloseInput()
 		c.input.Free()

@@ -32,7 +32,6 @@ func TestTheTestCameraGivesMovingPictures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
 	if w, h := c.Size(); w != 640 || h != 360 {
 		t.Fatalf("size %dx%d, want 640x360", w, h)
 	}
@@ -57,5 +56,10 @@ func TestTheTestCameraGivesMovingPictures(t *testing.T) {
 	}
 	if b, err := JPEG(f, 240); err != nil || len(b) < 1000 || b[0] != 0xff || b[1] != 0xd8 {
 		t.Fatalf("JPEG: %d bytes, %v", len(b), err)
+	}
+	// A closed camera says so rather than giving its last picture again.
+	c.Close()
+	if _, err := c.Grab(); !errors.Is(err, ErrClosed) {
+		t.Fatalf("Grab after Close = %v, want ErrClosed", err)
 	}
 }

@@ -103,6 +103,9 @@ type Deps struct {
 	// Done hears of each recording the server has (link on the clipboard,
 	// notification, the video opened).
 	Done func(Finished)
+	// Stopped, when set, hears that a stopped recording's file is finished:
+	// what it recorded from (a camera) may be released.
+	Stopped func()
 }
 
 // ErrSignedOut is what Start answers when no account is signed in.
@@ -376,6 +379,9 @@ func (r *Recorder) Stop() bool {
 	r.d.Event(EventStop)
 	go func() {
 		stats, err := session.Stop()
+		if r.d.Stopped != nil {
+			r.d.Stopped()
+		}
 		r.d.Log.Info("recorder: stopped", "frames", stats.Frames, "dropped", stats.Dropped, "duration", stats.Duration)
 		if err != nil {
 			r.d.Log.Error("recorder: finish the file", "err", err)

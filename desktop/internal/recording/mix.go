@@ -10,10 +10,16 @@ import (
 // behind (a stalled device) counts as silent for what it missed.
 const mixLag = sound.SampleRate / 4
 
+// drift is how far a piece may land from where its time says before the
+// source is put back in place: pieces' times wobble by a few milliseconds,
+// a stall, a lost piece or two devices' clocks move it further.
+const drift = sound.SampleRate * 40 / 1000
+
 // mixer adds the sound of several sources, the microphone and the
 // computer's own output, into one track. Each source has a queue that
-// starts where the mix has got to; the mix goes out as far as every source
-// has come, or mixLag short of the one furthest ahead.
+// starts where the mix has got to, and each piece goes where its time says
+// (within drift); the mix goes out as far as every source has come, or
+// mixLag short of the one furthest ahead.
 type mixer struct {
 	queues  [][]float32
 	started []bool
@@ -33,15 +39,19 @@ func (m *mixer) add(i int, pcm []float32, at time.Duration) []float32 {
 	if !m.begun {
 		m.begun, m.origin = true, at
 	}
-	if !m.started[i] {
-		// A source that begins after the mix has silence in front of it;
-		// one whose start is already out loses what the mix has passed.
+	// A piece later than its place (a source that begins after the mix, or
+	// came back from a stall) has silence in front of it; one earlier loses
+	// what the mix has already passed or what overlaps.
+	pos := int64((at - m.origin) * sound.SampleRate / time.Second)
+	gap := pos - m.out - int64(len(m.queues[i]))
+	if !m.started[i] || gap > drift || gap < -drift {
 		m.started[i] = true
-		pos := int64((at - m.origin) * sound.SampleRate / time.Second)
-		if gap := pos - m.out - int64(len(m.queues[i])); gap > 0 {
+		if gap > 0 {
 			m.queues[i] = append(m.queues[i], make([]float32, gap)...)
 		} else if gap < 0 {
-			pcm = pcm[min(int(-gap), len(pcm)):]
+			cut := min(int(-gap), len(m.queues[i]))
+			m.queues[i] = m.queues[i][:len(m.queues[i])-cut]
+			pcm = pcm[min(int(-gap)-cut, len(pcm)):]
 		}
 	}
 	m.queues[i] = append(m.queues[i], pcm...)

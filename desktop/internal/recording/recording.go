@@ -129,7 +129,8 @@ func Start(o Options) (s *Session, err error) {
 	if o.Sound != NoSound {
 		sources = append(sources, o.Sound)
 	}
-	if o.SystemSound != "" {
+	// The same device as both would be heard twice, doubled and clipped.
+	if o.SystemSound != "" && o.SystemSound != o.Sound {
 		sources = append(sources, o.SystemSound)
 	}
 	channels := 0

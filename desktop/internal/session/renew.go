@@ -22,6 +22,7 @@ var ErrSignedOut = errors.New("session: the app is signed out")
 type Store interface {
 	Load() (api.TokenPair, bool, error)
 	Save(api.TokenPair) (credentials.Where, error)
+	Clear() error
 }
 
 // Renewer exchanges the app's refresh token for a new pair on behalf of
@@ -33,9 +34,34 @@ type Renewer struct {
 	Server func() string
 	Tokens Store
 	// Expired, when set, is told that the server ended the sign-in (the
-	// refresh token is outdated or revoked).
+	// refresh token is outdated or revoked). It runs with the Renewer
+	// locked: it must not call back into it before returning.
 	Expired func()
-	mu      sync.Mutex
+
+	mu sync.Mutex
+	// held is a new pair the store refused to keep, in force while the
+	// store still has the pair it replaced (from): the server has
+	// already rotated that one.
+	held, from *api.TokenPair
+}
+
+// current is the pair in force: the stored one, unless held replaces it.
+// r.mu is held.
+func (r *Renewer) current() (api.TokenPair, bool, error) {
+	p, ok, err := r.Tokens.Load()
+	if err == nil && ok && r.held != nil && p == *r.from {
+		return *r.held, true, nil
+	}
+	return p, ok, err
+}
+
+// Forget clears the pair, after any exchange under way: signing out
+// sticks even while a renewal runs.
+func (r *Renewer) Forget() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.held, r.from = nil, nil
+	return r.Tokens.Clear()
 }
 
 // Access gives an access token newer than stale (for client.Client.Renew).
@@ -55,7 +81,7 @@ func (r *Renewer) Pair(ctx context.Context, stale string) (api.TokenPair, error)
 func (r *Renewer) renew(ctx context.Context, seen func(api.TokenPair) bool) (api.TokenPair, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	p, ok, err := r.Tokens.Load()
+	p, ok, err := r.current()
 	if err != nil {
 		return api.TokenPair{}, fmt.Errorf("session: renew: %w", err)
 	}
@@ -66,8 +92,10 @@ func (r *Renewer) renew(ctx context.Context, seen func(api.TokenPair) bool) (api
 		return p, nil
 	}
 	// Others wait for this exchange: a server that does not answer must
-	// not hold them for ever.
-	ctx, cancel := context.WithTimeout(ctx, renewTimeout)
+	// not hold them for ever. A caller giving up (a page that navigated
+	// away) must not cut it short either: the server may have rotated the
+	// pair already, and the old one is then worthless.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), renewTimeout)
 	defer cancel()
 	next, err := client.New(r.Server()).Refresh(ctx, p.RefreshToken)
 	if ae := (*api.Error)(nil); errors.As(err, &ae) && ae.Code.HTTPStatus() == 401 {
@@ -80,15 +108,20 @@ func (r *Renewer) renew(ctx context.Context, seen func(api.TokenPair) bool) (api
 		return api.TokenPair{}, fmt.Errorf("session: renew: %w", err)
 	}
 	if _, err := r.Tokens.Save(next); err != nil {
-		return api.TokenPair{}, fmt.Errorf("session: renew: keep the new pair: %w", err)
+		// Still the pair in force for this run; the next start signs in again.
+		r.held, r.from = &next, &p
+		return next, nil
 	}
+	r.held, r.from = nil, nil
 	return next, nil
 }
 
 // Client is a client of the server signed in with the stored pair, which
 // renews it when the server finds it outdated.
 func (r *Renewer) Client() (*client.Client, error) {
-	p, ok, err := r.Tokens.Load()
+	r.mu.Lock()
+	p, ok, err := r.current()
+	r.mu.Unlock()
 	if err != nil {
 		return nil, fmt.Errorf("session: %w", err)
 	}

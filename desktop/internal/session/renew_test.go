@@ -113,3 +113,68 @@ func TestRenewOnceForThePageAndTheApp(t *testing.T) {
 		t.Fatalf("renewing while signed out = %v, want ErrSignedOut", err)
 	}
 }
+
+// failingSave is a store that reads but cannot write (a locked keyring and
+// a read-only disk).
+type failingSave struct{ *credentials.Tokens }
+
+func (failingSave) Save(api.TokenPair) (credentials.Where, error) {
+	return "", errors.New("read-only")
+}
+
+// The exchange is the server's rotation: a caller that gives up, or a store
+// that cannot keep the new pair, must not lose it, or the next renewal
+// would use the old refresh token again and end the sign-in.
+func TestARenewedPairIsNotLost(t *testing.T) {
+	server := cloudtest.Start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	first, err := client.New(server).Register(ctx, api.RegisterRequest{Email: "kept@example.com", Password: "correct-horse-9", Nickname: "Kept"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tokens := &credentials.Tokens{Path: filepath.Join(t.TempDir(), "tokens.json")}
+	if _, err := tokens.Save(first); err != nil {
+		t.Fatal(err)
+	}
+	r := &Renewer{Server: func() string { return server }, Tokens: tokens}
+
+	gone, stop := context.WithCancel(ctx)
+	stop() // the page navigated away before the answer
+	second, err := r.Pair(gone, first.RefreshToken)
+	if err != nil || second.Token == first.Token {
+		t.Fatalf("renewal for a caller gone = %+v, %v; want the new pair all the same", second, err)
+	}
+	if kept, _, _ := tokens.Load(); kept != second {
+		t.Fatalf("kept %+v, want the new pair", kept)
+	}
+
+	r.Tokens = failingSave{tokens}
+	third, err := r.Access(ctx, second.Token)
+	if err != nil || third == second.Token {
+		t.Fatalf("renewal with a store that cannot write = %q, %v", third, err)
+	}
+	// The store still has the second pair, rotated away on the server; the
+	// third is in force, and the next renewal starts from it.
+	c, err := r.Client()
+	if err != nil || c.Token != third {
+		t.Fatalf("Client carries %q, %v; want the pair the store could not keep", c.Token, err)
+	}
+	fourth, err := r.Access(ctx, third)
+	if err != nil || fourth == third {
+		t.Fatalf("the next renewal = %q, %v", fourth, err)
+	}
+	check := client.New(server)
+	check.Token = fourth
+	if _, err := check.UserInfo(ctx); err != nil {
+		t.Fatalf("the sign-in ended: %v", err)
+	}
+
+	// Signing out forgets both.
+	if err := r.Forget(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Client(); !errors.Is(err, ErrSignedOut) {
+		t.Fatalf("Client after Forget = %v, want ErrSignedOut", err)
+	}
+}

@@ -161,6 +161,29 @@ describe('api client inside the desktop app', () => {
     expect(getSessionState().session).toMatchObject({ token: 'app-access', refreshToken: 'app-refresh' });
   });
 
+  it('asks the app once more when the pair it gave back is itself outdated', async () => {
+    installPlatform(createDesktopPlatform('http://cloud.example:8080'));
+    signIn();
+    const pairs: Record<string, { token: string; refresh_token: string }> = {
+      'old-refresh': { token: 'stale-access', refresh_token: 'stale-refresh' },
+      'stale-refresh': { token: 'app-access', refresh_token: 'app-refresh' },
+    };
+    const { calls } = mockFetch(({ url, headers, body }) => {
+      if (url === '/_desktop/refresh') return Response.json(pairs[(body as { refresh_token: string }).refresh_token]);
+      return headers.Authorization === 'Bearer app-access' ? envelope({ id: 1 }) : envelope(null, CodeLoginOutdated, '', 401);
+    });
+
+    await expect(api.get('/api/user/info')).resolves.toEqual({ id: 1 });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/user/info',
+      '/_desktop/refresh',
+      '/api/user/info',
+      '/_desktop/refresh',
+      '/api/user/info',
+    ]);
+    expect(getSessionState().session).toMatchObject({ token: 'app-access', refreshToken: 'app-refresh' });
+  });
+
   it('ends the session as expired when the app says the sign-in has ended', async () => {
     installPlatform(createDesktopPlatform('http://cloud.example:8080'));
     signIn();

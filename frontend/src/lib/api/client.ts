@@ -97,8 +97,14 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   let { envelope, status } = await send(method, path, options, sentToken);
   if (sentToken && isLoginOutdated(envelope.code)) {
     const current = getAccessToken();
-    const renewed = current !== null && current !== sentToken ? true : await refreshOnce();
+    let renewed = current !== null && current !== sentToken ? true : await refreshOnce();
     if (renewed) ({ envelope, status } = await send(method, path, options, getAccessToken()));
+    // The desktop app may hand back a pair it renewed long ago, whose access token has expired
+    // since; asked with that pair, it renews once more.
+    if (renewed && isLoginOutdated(envelope.code) && getPlatform().desktop) {
+      renewed = await refreshOnce();
+      if (renewed) ({ envelope, status } = await send(method, path, options, getAccessToken()));
+    }
     const stillOutdated = !renewed || isLoginOutdated(envelope.code);
     if (stillOutdated && getSessionState().session) clearTokens('expired');
     // A public page (a share link) still loads for a visitor whose old login died.
