@@ -103,7 +103,10 @@ export class DesktopApp {
     mkdirSync(join(config, 'reelroom'), { recursive: true });
     const settings = { server, language: 'en', ...(options.camera ? { camera: testCamera } : {}), ...options.settings };
     writeFileSync(join(config, 'reelroom', 'settings.json'), JSON.stringify(settings));
-    if (options.signedIn) writeFileSync(join(config, 'reelroom', 'tokens.json'), JSON.stringify(options.signedIn));
+    if (options.signedIn) {
+      const { token, refresh_token } = options.signedIn;
+      writeFileSync(join(config, 'reelroom', 'tokens.json'), JSON.stringify({ token, refresh_token }));
+    }
     const port = await freePort();
     const mcpPort = await freePort();
     this.control = `http://127.0.0.1:${port}`;

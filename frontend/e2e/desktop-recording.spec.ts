@@ -1,60 +1,40 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
-import { desktopTest } from './desktop-app';
-import { uniqueEmail } from './helpers';
-
+import { desktopTest, type DesktopApp, type StartOptions } from './desktop-app';
+import { registerAccount, type Account } from './helpers';
+import type { OwnServer } from './own-server';
+import { downloadVideo, finalVideo, probeFile } from './stored-video';
 
 /** The pattern's colour bars, left to right (desktop/internal/xvfbtest). */
 const bars = [0xffffff, 0xffff00, 0x00ffff, 0x00ff00, 0xff00ff, 0xff0000, 0x0000ff, 0x000000];
 
-interface Video {
-  status: number;
-  play_url: string;
-}
-
-/** An account of the server's, signed in: its token pair. */
-async function register(server: string) {
-  const response = await fetch(`${server}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail(), password: 'correct horse battery', nickname: 'Desk' }),
-  });
-  const { data } = (await response.json()) as { data: { token: string; refresh_token: string } };
-  return data;
-}
-
-async function video(server: string, token: string, id: number): Promise<Video | null> {
-  const response = await fetch(`${server}/api/video/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { code: number; data: Video };
-  return body.code === 0 ? body.data : null;
+/** A new account on the server, and the app started signed in as it, once its tray names the account. */
+async function signedInApp(
+  request: APIRequestContext,
+  server: OwnServer,
+  launch: (options?: StartOptions) => Promise<DesktopApp>,
+  options: StartOptions,
+): Promise<{ account: Account; app: DesktopApp }> {
+  const account = await registerAccount(request, 'Desk', server.url);
+  const app = await launch({ ...options, signedIn: account });
+  await app.until('the tray to name the account', async () =>
+    (await app.tray()).some((item) => item.label === 'Sign out'),
+  );
+  return { account, app };
 }
 
 /** Waits for the video to be ok and saves its file. */
-async function playable(server: string, token: string, id: number): Promise<string> {
-  const deadline = Date.now() + 90_000;
-  let last: Video | null = null;
-  while (Date.now() < deadline) {
-    last = await video(server, token, id);
-    if (last?.status === 1) {
-      const file = join(mkdtempSync(join(tmpdir(), 'reelroom-desktop-rec-')), 'video.mp4');
-      const media = await fetch(new URL(last.play_url, server));
-      writeFileSync(file, Buffer.from(await media.arrayBuffer()));
-      return file;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`video ${id} did not become ok: ${JSON.stringify(last)}`);
+async function playable(request: APIRequestContext, server: OwnServer, account: Account, id: number): Promise<string> {
+  return downloadVideo(request, server.url, await finalVideo(request, server.url, account.token, id, 90_000));
 }
 
+/** The codecs of the file's streams and its length in seconds. */
 function probe(file: string): { codecs: string[]; duration: number } {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name:format=duration', '-of', 'json', file]);
-  const json = JSON.parse(out.toString()) as { streams: { codec_name: string }[]; format: { duration: string } };
-  return { codecs: json.streams.map((s) => s.codec_name), duration: Number(json.format.duration) };
+  const { streams, seconds } = probeFile(file);
+  return { codecs: streams.map((s) => s.codec_name), duration: seconds };
 }
 
 /** The frequency (1 Hz steps, 50 to 2000 Hz) with the most energy, by the Goertzel algorithm. */
@@ -84,8 +64,7 @@ function dominantFrequency(file: string, from: number, seconds: number): number 
 
 /** The picture of file at `at` seconds: its size and RGB bytes, row by row. */
 function picture(file: string, at: number): { width: number; height: number; rgb: Buffer } {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', file]);
-  const [width, height] = out.toString().trim().split(',').map(Number) as [number, number];
+  const { width = 0, height = 0 } = probeFile(file).streams.find((stream) => stream.codec_type === 'video') ?? {};
   const rgb = execFileSync('ffmpeg', ['-v', 'error', '-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], {
     maxBuffer: 64 << 20,
   });
@@ -123,12 +102,8 @@ function near(a: number, b: number): boolean {
 }
 
 desktopTest.describe('desktop recording', () => {
-  desktopTest('records the screen and a 440 Hz tone from the tray, stops with the hotkey, and the video plays', async ({ server, launch }) => {
-    const pair = await register(server.url);
-    const app = await launch({ signedIn: pair, sound: true, pattern: true });
-    await app.until('the tray to name the account', async () =>
-      (await app.tray()).some((item) => item.label === 'Sign out'),
-    );
+  desktopTest('records the screen and a 440 Hz tone from the tray, stops with the hotkey, and the video plays', async ({ server, launch, request }) => {
+    const { account, app } = await signedInApp(request, server, launch, { sound: true, pattern: true });
     await app.closeWindow(); // to the tray: the screen shows the pattern
     await app.clickTray('Start recording');
     await app.until('the countdown', async () => (await app.recorder()).status === 'countdown');
@@ -144,7 +119,7 @@ desktopTest.describe('desktop recording', () => {
 
     app.pressKeys('ctrl+shift+r');
     await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);
-    const file = await playable(server.url, pair.token, started.video_id!);
+    const file = await playable(request, server, account, started.video_id!);
     const { codecs, duration } = probe(file);
     expect(codecs).toEqual(['h264', 'aac']);
     expect(Math.abs(duration - 10)).toBeLessThanOrEqual(0.5);
@@ -161,12 +136,8 @@ desktopTest.describe('desktop recording', () => {
     expect(readdirSync(app.pendingDir)).toEqual([]);
   });
 
-  desktopTest('a recording killed 5 s in is recovered on the next start', async ({ server, launch }) => {
-    const pair = await register(server.url);
-    const app = await launch({ signedIn: pair, sound: true, pattern: true });
-    await app.until('the tray to name the account', async () =>
-      (await app.tray()).some((item) => item.label === 'Sign out'),
-    );
+  desktopTest('a recording killed 5 s in is recovered on the next start', async ({ server, launch, request }) => {
+    const { account, app } = await signedInApp(request, server, launch, { sound: true, pattern: true });
     await app.clickTray('Start recording');
     await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
     const { video_id: id } = await app.recorder();
@@ -175,24 +146,19 @@ desktopTest.describe('desktop recording', () => {
     expect(readdirSync(app.pendingDir).some((name) => name.endsWith('.mp4'))).toBe(true);
 
     await app.relaunch();
-    const file = await playable(server.url, pair.token, id!);
+    const file = await playable(request, server, account, id!);
     const { codecs, duration } = probe(file);
     expect(codecs).toEqual(['h264', 'aac']);
     expect(duration).toBeGreaterThanOrEqual(4.5);
     await app.until('the local copy to go', () => !existsSync(app.pendingDir) || readdirSync(app.pendingDir).length === 0);
   });
 
-  desktopTest('records the display with the camera bubble on it, at its corner', async ({ server, launch }) => {
-    const pair = await register(server.url);
-    const app = await launch({
-      signedIn: pair,
+  desktopTest('records the display with the camera bubble on it, at its corner', async ({ server, launch, request }) => {
+    const { account, app } = await signedInApp(request, server, launch, {
       pattern: true,
       camera: true,
       settings: { microphone: 'none', camera_size: 'small' },
     });
-    await app.until('the tray to name the account', async () =>
-      (await app.tray()).some((item) => item.label === 'Sign out'),
-    );
     await app.closeWindow();
     expect(await app.windowVisible('bubble')).toBe(false);
     await app.clickTray('Start recording');
@@ -217,7 +183,7 @@ desktopTest.describe('desktop recording', () => {
     await app.clickTray('Stop recording'); // during the countdown: cancels
     await app.until('the bubble to go', async () => !(await app.windowVisible('bubble')));
 
-    const file = await playable(server.url, pair.token, id!);
+    const file = await playable(request, server, account, id!);
     expect(probe(file).codecs).toEqual(['h264']);
     // Over the white bar, where the bubble sits, the video shows the camera's many colours; a bar
     // away from it is flat.
@@ -225,12 +191,11 @@ desktopTest.describe('desktop recording', () => {
     expect(coloursAround(file, 2, 500 / 1600, 350 / 1000, 60)).toBeLessThanOrEqual(3);
   });
 
-  desktopTest('records the camera alone in camera-only mode, the bubble showing what it records', async ({ server, launch }) => {
-    const pair = await register(server.url);
-    const app = await launch({ signedIn: pair, camera: true, settings: { microphone: 'none', mode: 'camera' } });
-    await app.until('the tray to name the account', async () =>
-      (await app.tray()).some((item) => item.label === 'Sign out'),
-    );
+  desktopTest('records the camera alone in camera-only mode, the bubble showing what it records', async ({ server, launch, request }) => {
+    const { account, app } = await signedInApp(request, server, launch, {
+      camera: true,
+      settings: { microphone: 'none', mode: 'camera' },
+    });
     await app.clickTray('Start recording');
     await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
     const { video_id: id } = await app.recorder();
@@ -239,7 +204,7 @@ desktopTest.describe('desktop recording', () => {
     await app.clickTray('Stop recording');
     await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);
 
-    const file = await playable(server.url, pair.token, id!);
+    const file = await playable(request, server, account, id!);
     const { width, height } = picture(file, 1);
     expect([width, height]).toEqual([640, 360]);
     expect(coloursAround(file, 1, 0.5, 0.5, 120)).toBeGreaterThanOrEqual(12);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const screensDir = resolve(import.meta.dirname, '..', 'test-results', 'screens');
 
@@ -53,21 +53,34 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-/** Registers through the API and stores the tokens the way the app does; returns the e-mail. */
-export async function signUp(page: Page, nickname: string): Promise<string> {
+/** An account made for a test: its e-mail and token pair. */
+export interface Account {
+  email: string;
+  token: string;
+  refresh_token: string;
+}
+
+/** Registers a new account through the API of the server at `origin` ('' for the test's own). */
+export async function registerAccount(request: APIRequestContext, nickname: string, origin = ''): Promise<Account> {
   const email = uniqueEmail();
-  const response = await page.request.post('/api/auth/register', {
+  const response = await request.post(`${origin}/api/auth/register`, {
     data: { email, password: 'correct horse battery', nickname },
   });
   const body = (await response.json()) as { code: number; data: { token: string; refresh_token: string } };
   expect(body.code).toBe(0);
-  await page.goto('/login');
+  return { email, ...body.data };
+}
+
+/** Registers through the API and stores the tokens in the page the way the app does. */
+export async function signUp(page: Page, nickname: string, origin = ''): Promise<Account> {
+  const account = await registerAccount(page.request, nickname, origin);
+  await page.goto(`${origin}/login`);
   await page.evaluate((pair) => {
     localStorage.setItem('token', pair.token);
     localStorage.setItem('refresh_token', pair.refresh_token);
     localStorage.setItem('token_date', String(Date.now()));
-  }, body.data);
-  return email;
+  }, account);
+  return account;
 }
 
 export function uniqueEmail(): string {

@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-import { expectPlays, screenshot, uniqueEmail } from './helpers';
+import { expectPlays, screenshot, signUp } from './helpers';
 import { OwnServer } from './own-server';
+import { downloadVideo, finalVideo, probeFile, type StoredVideo } from './stored-video';
 
 /** Chromium's fake devices: a moving test screen, a fake camera and a beeping microphone. */
 test.use({
@@ -23,79 +19,6 @@ test.use({
   permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
 });
 
-interface Tokens {
-  token: string;
-  refresh_token: string;
-}
-
-interface Video {
-  id: number;
-  status: number;
-  duration: number;
-  play_url: string;
-  title: string;
-}
-
-/** Registers on `origin` through the API and signs the page in the way the app does. */
-async function signUpAt(page: Page, origin: string): Promise<Tokens> {
-  const response = await page.request.post(`${origin}/api/auth/register`, {
-    data: { email: uniqueEmail(), password: 'correct horse battery', nickname: 'Recorder' },
-  });
-  const body = (await response.json()) as { code: number; data: Tokens };
-  expect(body.code).toBe(0);
-  await page.goto(`${origin}/login`);
-  await page.evaluate((pair) => {
-    localStorage.setItem('token', pair.token);
-    localStorage.setItem('refresh_token', pair.refresh_token);
-    localStorage.setItem('token_date', String(Date.now()));
-  }, body.data);
-  return body.data;
-}
-
-async function videoDetail(request: APIRequestContext, origin: string, token: string, id: number): Promise<Video> {
-  const response = await request.get(`${origin}/api/video/detail/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { code: number; data: Video };
-  expect(body.code).toBe(0);
-  return body.data;
-}
-
-/** Waits until the video's final file (not the live recording) is in place and returns the video. */
-async function finalVideo(request: APIRequestContext, origin: string, token: string, id: number): Promise<Video> {
-  let video: Video | null = null;
-  await expect
-    .poll(
-      async () => {
-        video = await videoDetail(request, origin, token, id);
-        return video.status === 1 && video.play_url.includes('/video.mp4');
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return video!;
-}
-
-interface Probe {
-  codecs: string[];
-  seconds: number;
-}
-
-/** Downloads the stored file through its play URL and asks ffprobe what it holds. */
-async function probeStored(request: APIRequestContext, origin: string, video: Video): Promise<Probe> {
-  const response = await request.get(`${origin}${video.play_url}`);
-  expect(response.status()).toBe(200);
-  const path = join(mkdtempSync(join(tmpdir(), 'reelroom-rec-')), 'stored.mp4');
-  writeFileSync(path, await response.body());
-  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]);
-  const parsed = JSON.parse(out.toString()) as {
-    streams: { codec_type: string; codec_name: string }[];
-    format: { duration: string };
-  };
-  return {
-    codecs: parsed.streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`),
-    seconds: Number(parsed.format.duration),
-  };
-}
-
 function videoIdFromURL(page: Page): number {
   const match = /\/video\/(\d+)$/.exec(new URL(page.url()).pathname);
   expect(match).not.toBeNull();
@@ -110,7 +33,7 @@ async function startRecording(page: Page): Promise<number> {
 
 test('record the screen with the microphone, pause, stop, rename and play it', async ({ page, baseURL }) => {
   const origin = baseURL!;
-  const tokens = await signUpAt(page, origin);
+  const tokens = await signUp(page, 'Recorder', origin);
   await page.goto('/my_videos');
   await page.getByTestId('record-button').first().click();
   await expect(page).toHaveURL(/\/recorder$/);
@@ -149,16 +72,17 @@ test('record the screen with the microphone, pause, stop, rename and play it', a
   await screenshot(page, '44-recorded-video');
 
   const video = await finalVideo(page.request, origin, tokens.token, videoIdFromURL(page));
-  const probe = await probeStored(page.request, origin, video);
-  expect(probe.codecs).toContain('video:h264');
-  expect(probe.codecs.some((codec) => codec.startsWith('audio:'))).toBe(true);
+  const probe = probeFile(await downloadVideo(page.request, origin, video));
+  const codecs = probe.streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`);
+  expect(codecs).toContain('video:h264');
+  expect(codecs.some((codec) => codec.startsWith('audio:'))).toBe(true);
   expect(Math.abs(probe.seconds - recordedSeconds)).toBeLessThan(0.5);
 });
 
 test('a server down for 10 s in the middle of a 30 s recording loses nothing', async ({ page }) => {
   const server = await OwnServer.start();
   try {
-    const tokens = await signUpAt(page, server.url);
+    const tokens = await signUp(page, 'Recorder', server.url);
     await page.goto(`${server.url}/recorder`);
     const started = await startRecording(page);
     await page.waitForTimeout(10_000);
@@ -185,7 +109,7 @@ test('a server down for 10 s in the middle of a 30 s recording loses nothing', a
 test('a tab closed mid-recording is offered in the backup box and becomes a playable video', async ({ context, baseURL }) => {
   const origin = baseURL!;
   const first = await context.newPage();
-  const tokens = await signUpAt(first, origin);
+  const tokens = await signUp(first, 'Recorder', origin);
   await first.goto('/recorder');
   await startRecording(first);
   await first.waitForTimeout(6_000);
@@ -201,7 +125,7 @@ test('a tab closed mid-recording is offered in the backup box and becomes a play
   if (await retry.isVisible()) await retry.click();
   await expect(page.getByTestId('backup-item')).toHaveCount(0, { timeout: 60_000 });
   const list = await page.request.get(`${origin}/api/video/list/0`, { headers: { Authorization: `Bearer ${tokens.token}` } });
-  const videos = ((await list.json()) as { data: { videos: Video[] } }).data.videos;
+  const videos = ((await list.json()) as { data: { videos: StoredVideo[] } }).data.videos;
   expect(videos).toHaveLength(1);
   const video = await finalVideo(page.request, origin, tokens.token, videos[0].id);
   expect(video.duration).toBeGreaterThan(4_500);

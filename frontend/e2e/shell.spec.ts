@@ -27,7 +27,7 @@ test('the sidebar is resizable and remembers its width', async ({ page }) => {
 });
 
 test('the avatar menu shows the user and signs out', async ({ page }) => {
-  const email = await signUp(page, 'Menu Person');
+  const { email } = await signUp(page, 'Menu Person');
   await page.goto('/my_videos');
   await page.getByRole('button', { name: 'Account menu' }).click();
 
