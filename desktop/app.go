@@ -141,13 +141,12 @@ func (s *signIn) finish(sess *handoff.Session) bool {
 
 // account is the app's sign-in as the tray shows it.
 type account struct {
-	log    *slog.Logger
-	tokens *credentials.Tokens
-	renew  *session.Renewer
+	log   *slog.Logger
+	renew *session.Renewer
 }
 
 func newAccount(log *slog.Logger, server func() string, tokens *credentials.Tokens) *account {
-	return &account{log: log, tokens: tokens, renew: &session.Renewer{Server: server, Tokens: tokens}}
+	return &account{log: log, renew: &session.Renewer{Server: server, Tokens: tokens}}
 }
 
 // callTimeout bounds each call the tray makes to the server.

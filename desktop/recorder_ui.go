@@ -55,13 +55,9 @@ type recorderUI struct {
 func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *pending.Store, d *desktop) *recorderUI {
 	u := &recorderUI{log: log, live: live, d: d, notify: notifications.New()}
 	u.rec = recorder.New(recorder.Deps{
-		Log:    log,
-		Server: func() string { return live.Get().Server },
-		Token: func() (string, bool) {
-			p, ok, err := acct.tokens.Load()
-			return p.Token, ok && err == nil
-		},
-		Renew:   acct.renew.Access,
+		Log:     log,
+		Server:  func() string { return live.Get().Server },
+		Client:  acct.renew.Client,
 		Store:   store,
 		Event:   u.event,
 		Done:    u.done,

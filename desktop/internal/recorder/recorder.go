@@ -18,6 +18,7 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/capture"
 	"github.com/reelroom/reelroom/desktop/internal/pending"
 	"github.com/reelroom/reelroom/desktop/internal/recording"
+	"github.com/reelroom/reelroom/desktop/internal/session"
 	"github.com/reelroom/reelroom/desktop/internal/stream"
 	"github.com/reelroom/reelroom/shared/api"
 	"github.com/reelroom/reelroom/shared/client"
@@ -91,13 +92,11 @@ type Finished struct {
 type Deps struct {
 	Log    *slog.Logger
 	Server func() string
-	// Token is the access token of the signed-in account; ok false when
-	// signed out.
-	Token func() (token string, ok bool)
-	// Renew, when set, gives a newer access token when the server finds
-	// the one sent outdated (session.Renewer.Access).
-	Renew func(ctx context.Context, stale string) (string, error)
-	Store *pending.Store
+	// Client is a client of Server signed in as the account, renewing its
+	// token when outdated (session.Renewer.Client); an error wrapping
+	// ErrSignedOut when no account is signed in.
+	Client func() (*client.Client, error)
+	Store  *pending.Store
 	// Event hears each event of spec 4.
 	Event func(name string)
 	// Done hears of each recording the server has (link on the clipboard,
@@ -109,7 +108,7 @@ type Deps struct {
 }
 
 // ErrSignedOut is what Start answers when no account is signed in.
-var ErrSignedOut = errors.New("recorder: sign in to record")
+var ErrSignedOut = session.ErrSignedOut
 
 // LimitError is what Start answers for a Basic account at its video limit:
 // the app offers Premium instead of recording (spec 6).
@@ -175,15 +174,7 @@ func shareURL(server string, id int64, key string) string {
 	return fmt.Sprintf("%s/share/%d/%s", server, id, key)
 }
 
-func (r *Recorder) client() (*client.Client, error) {
-	token, ok := r.d.Token()
-	if !ok {
-		return nil, ErrSignedOut
-	}
-	c := client.New(r.d.Server())
-	c.Token, c.Renew = token, r.d.Renew
-	return c, nil
-}
+func (r *Recorder) client() (*client.Client, error) { return r.d.Client() }
 
 // Start counts down, then records. It returns once the countdown began;
 // Cancel during the countdown returns to ready. A Basic account at its

@@ -63,7 +63,7 @@ func newFixture(t *testing.T) *fixture {
 	f.rec = New(Deps{
 		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Server: func() string { return server },
-		Token:  func() (string, bool) { return pair.Token, true },
+		Client: signedIn(server, pair.Token),
 		Store:  f.store,
 		Event: func(e string) {
 			f.mu.Lock()
@@ -73,6 +73,15 @@ func newFixture(t *testing.T) *fixture {
 		Done: func(fin Finished) { f.done <- fin },
 	})
 	return f
+}
+
+// signedIn gives clients of server signed in with token.
+func signedIn(server, token string) func() (*client.Client, error) {
+	return func() (*client.Client, error) {
+		c := client.New(server)
+		c.Token = token
+		return c, nil
+	}
 }
 
 func (f *fixture) display(t *testing.T) capture.Display {
@@ -292,7 +301,8 @@ func TestARecordingThatDoesNotStartLeavesNothing(t *testing.T) {
 		forward.ServeHTTP(w, r)
 	}))
 	defer proxy.Close()
-	refused := New(Deps{Log: f.rec.d.Log, Server: func() string { return proxy.URL }, Token: f.rec.d.Token,
+	token := f.api.Token
+	refused := New(Deps{Log: f.rec.d.Log, Server: func() string { return proxy.URL }, Client: signedIn(proxy.URL, token),
 		Store: f.store, Event: func(string) {}, Done: func(Finished) {}})
 
 	for _, tt := range []struct {

@@ -79,8 +79,7 @@ type piece struct {
 type Session struct {
 	o       Options
 	screen  capture.Screen
-	mic     *sound.Capture // nil without a microphone
-	devices []*sound.Capture
+	devices []*sound.Capture // the microphone first, when there is one
 	mix     *mixer
 	enc     *encode.Encoder
 	sounds  chan piece
@@ -155,9 +154,6 @@ func Start(o Options) (s *Session, err error) {
 		}
 		s.devices = append(s.devices, d)
 	}
-	if o.Sound != NoSound {
-		s.mic = s.devices[0]
-	}
 	go s.run()
 	return s, nil
 }
@@ -176,7 +172,7 @@ func (s *Session) closeSound() {
 
 // heard takes a piece of sound of lane from the audio thread.
 func (s *Session) heard(lane int, pcm []float32, at time.Time) {
-	if lane == 0 && s.o.Sound != NoSound {
+	if lane == 0 && s.HasMicrophone() {
 		level := sound.Level(pcm)
 		s.level.Store(math.Float32bits(level))
 		s.lastSound.Store(at.UnixNano())
@@ -325,7 +321,7 @@ func (s *Session) Elapsed() time.Duration {
 // Sound says how the microphone is doing: the last level (0..1), and for
 // how long no samples came and only silence came.
 func (s *Session) Sound() (level float32, noSamplesFor, silentFor time.Duration) {
-	if s.mic == nil {
+	if !s.HasMicrophone() {
 		return 0, 0, 0
 	}
 	now := time.Now()
@@ -355,4 +351,4 @@ func (s *Session) Stop() (Stats, error) {
 }
 
 // HasMicrophone reports whether a microphone is recorded (Sound watches it).
-func (s *Session) HasMicrophone() bool { return s.mic != nil }
+func (s *Session) HasMicrophone() bool { return s.o.Sound != NoSound }

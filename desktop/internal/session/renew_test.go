@@ -14,15 +14,12 @@ import (
 	"github.com/reelroom/reelroom/shared/client"
 )
 
-// The page in the window and the app share one pair. Whoever finds it
-// outdated first exchanges it; the other, coming with the old pair, gets
-// the new one instead of using the old refresh token a second time (which
-// the server takes for theft and answers by ending the sign-in).
-func TestRenewOnceForThePageAndTheApp(t *testing.T) {
+// signedIn starts a cloud, registers email there, and keeps its first
+// pair in a token file.
+func signedIn(t *testing.T, ctx context.Context, email string) (string, api.TokenPair, *credentials.Tokens) {
+	t.Helper()
 	server := cloudtest.Start(t)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	first, err := client.New(server).Register(ctx, api.RegisterRequest{Email: "renew@example.com", Password: "correct-horse-9", Nickname: "Renew"})
+	first, err := client.New(server).Register(ctx, api.RegisterRequest{Email: email, Password: "correct-horse-9", Nickname: "Renew"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,6 +27,17 @@ func TestRenewOnceForThePageAndTheApp(t *testing.T) {
 	if _, err := tokens.Save(first); err != nil {
 		t.Fatal(err)
 	}
+	return server, first, tokens
+}
+
+// The page in the window and the app share one pair. Whoever finds it
+// outdated first exchanges it; the other, coming with the old pair, gets
+// the new one instead of using the old refresh token a second time (which
+// the server takes for theft and answers by ending the sign-in).
+func TestRenewOnceForThePageAndTheApp(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	server, first, tokens := signedIn(t, ctx, "renew@example.com")
 	expired := 0
 	r := &Renewer{Server: func() string { return server }, Tokens: tokens, Expired: func() { expired++ }}
 
@@ -126,17 +134,9 @@ func (failingSave) Save(api.TokenPair) (credentials.Where, error) {
 // that cannot keep the new pair, must not lose it, or the next renewal
 // would use the old refresh token again and end the sign-in.
 func TestARenewedPairIsNotLost(t *testing.T) {
-	server := cloudtest.Start(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	first, err := client.New(server).Register(ctx, api.RegisterRequest{Email: "kept@example.com", Password: "correct-horse-9", Nickname: "Kept"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tokens := &credentials.Tokens{Path: filepath.Join(t.TempDir(), "tokens.json")}
-	if _, err := tokens.Save(first); err != nil {
-		t.Fatal(err)
-	}
+	server, first, tokens := signedIn(t, ctx, "kept@example.com")
 	r := &Renewer{Server: func() string { return server }, Tokens: tokens}
 
 	gone, stop := context.WithCancel(ctx)
