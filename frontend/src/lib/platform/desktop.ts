@@ -37,8 +37,14 @@ async function shellCall(
   action: 'open-url' | 'copy-text' | 'app-link' | 'sign-in' | 'signed-out',
   body?: string,
 ): Promise<void> {
-  const response = await fetch(`/_desktop/${action}`, { method: 'POST', body });
-  if (!response.ok) throw new Error(`desktop ${action} failed: ${response.status}`);
+  await shellFetch(action, { method: 'POST', body });
+}
+
+/** Calls the desktop shell at /_desktop/`path`; an answer that is not 2xx nor one of `expected` throws. */
+async function shellFetch(path: string, init?: RequestInit, expected: number[] = []): Promise<Response> {
+  const response = await fetch(`/_desktop/${path}`, init);
+  if (!response.ok && !expected.includes(response.status)) throw new Error(`desktop ${path}: ${response.status}`);
+  return response;
 }
 
 /**
@@ -85,43 +91,26 @@ function createDesktopShell(): DesktopShell {
     saveSettings: (change) => settingsCall({ method: 'PUT', body: JSON.stringify(change) }),
     async renewSession(refreshToken) {
       const body = JSON.stringify({ refresh_token: refreshToken });
-      const response = await fetch('/_desktop/refresh', { method: 'POST', body });
-      if (response.status === 401) return null;
-      if (!response.ok) throw new Error(`desktop refresh: ${response.status}`);
-      return (await response.json()) as TokenPair;
+      const response = await shellFetch('refresh', { method: 'POST', body }, [401]);
+      return response.status === 401 ? null : ((await response.json()) as TokenPair);
     },
-    async waitingRecordings() {
-      const response = await fetch('/_desktop/recordings');
-      if (!response.ok) throw new Error(`desktop recordings: ${response.status}`);
-      return (await response.json()) as DesktopWaitingRecording[];
-    },
+    waitingRecordings: async () => (await (await shellFetch('recordings')).json()) as DesktopWaitingRecording[],
     async retryRecording(id) {
-      const response = await fetch(`/_desktop/recordings/${encodeURIComponent(id)}/retry`, { method: 'POST' });
-      if (!response.ok) throw new Error(`desktop retry: ${response.status}`);
+      await shellFetch(`recordings/${encodeURIComponent(id)}/retry`, { method: 'POST' });
     },
-    async devices() {
-      const response = await fetch('/_desktop/devices');
-      if (!response.ok) throw new Error(`desktop devices: ${response.status}`);
-      return (await response.json()) as DesktopDevices;
-    },
+    devices: async () => (await (await shellFetch('devices')).json()) as DesktopDevices,
     signInWithBrowser: () => shellCall('sign-in'),
     signedOut() {
       void shellCall('signed-out').catch(() => undefined);
     },
-    async recorderState() {
-      const response = await fetch('/_desktop/recorder');
-      if (!response.ok) throw new Error(`desktop recorder: ${response.status}`);
-      return (await response.json()) as DesktopRecorderState;
-    },
+    recorderState: async () => (await (await shellFetch('recorder')).json()) as DesktopRecorderState,
     async recorderAction(action) {
-      const response = await fetch(`/_desktop/recorder/${action}`, { method: 'POST' });
-      if (!response.ok) throw new Error(`desktop recorder ${action}: ${response.status}`);
+      await shellFetch(`recorder/${action}`, { method: 'POST' });
     },
     async cameraFrame(after) {
-      const response = await fetch(`/_desktop/camera?after=${after}`);
+      const response = await shellFetch(`camera?after=${after}`, undefined, [404]);
       if (response.status === 404) return 'off';
       if (response.status === 204) return 'wait';
-      if (!response.ok) throw new Error(`desktop camera: ${response.status}`);
       return { picture: await response.blob(), number: Number(response.headers.get('X-Frame-Number')) };
     },
     startWindowDrag() {
