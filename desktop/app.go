@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"os"
 	"runtime"
 	"sync"
 	"time"
@@ -20,9 +21,14 @@ const (
 	appVersion = "0.0.1"
 )
 
-// appInfo is what the app tells the server about itself at sign-in.
+// appInfo is what the app tells the server about itself at sign-in: the
+// browser shows it, so people can tell which app on which machine asks.
 func appInfo() string {
-	return appName + " " + appVersion + " (" + osName(runtime.GOOS) + ")"
+	host, _ := os.Hostname()
+	if host == "" {
+		return appName + " " + appVersion + " (" + osName(runtime.GOOS) + ")"
+	}
+	return appName + " " + appVersion + " (" + osName(runtime.GOOS) + ", " + host + ")"
 }
 
 // osName is how people call the OS GOOS names.
@@ -38,8 +44,8 @@ func osName(goos string) string {
 	return goos
 }
 
-// signIn runs one browser sign-in at a time: Start opens the login page and
-// polls; a reelroom://auth link ends it sooner through Complete.
+// signIn runs one browser sign-in at a time: Start registers it, opens the
+// login page and polls; a reelroom://auth link ends it sooner through Complete.
 type signIn struct {
 	log     *slog.Logger
 	server  func() string
@@ -56,16 +62,26 @@ type signIn struct {
 	cancel  context.CancelFunc
 }
 
-// Start begins a sign-in, replacing one under way.
-func (s *signIn) Start() error {
+// startTimeout bounds registering a sign-in with the server.
+const startTimeout = 15 * time.Second
+
+// Start begins a sign-in, replacing one under way, and returns the user
+// code the window shows while the person signs in.
+func (s *signIn) Start() (api.HandoffStartResponse, error) {
 	sess, err := handoff.NewSession()
 	if err != nil {
-		return err
+		return api.HandoffStartResponse{}, err
 	}
 	server := s.server()
 	login, err := sess.LoginURL(server, s.appInfo)
 	if err != nil {
-		return err
+		return api.HandoffStartResponse{}, err
+	}
+	regCtx, cancelReg := context.WithTimeout(context.Background(), startTimeout)
+	err = sess.Register(regCtx, client.New(server), s.appInfo)
+	cancelReg()
+	if err != nil {
+		return api.HandoffStartResponse{}, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.mu.Lock()
@@ -76,7 +92,7 @@ func (s *signIn) Start() error {
 	s.mu.Unlock()
 	if err := s.openURL(login); err != nil {
 		s.finish(&sess)
-		return err
+		return api.HandoffStartResponse{}, err
 	}
 	go func() {
 		pair, err := sess.Poll(ctx, client.New(server), s.pollEvery)
@@ -88,7 +104,21 @@ func (s *signIn) Start() error {
 		}
 		s.done(&sess, pair)
 	}()
-	return nil
+	return userCodeOf(&sess), nil
+}
+
+// Pending is the user code of the sign-in under way, if any.
+func (s *signIn) Pending() (api.HandoffStartResponse, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.pending == nil || !time.Now().Before(s.pending.Expires) {
+		return api.HandoffStartResponse{}, false
+	}
+	return userCodeOf(s.pending), true
+}
+
+func userCodeOf(sess *handoff.Session) api.HandoffStartResponse {
+	return api.HandoffStartResponse{UserCode: sess.UserCode, ExpiresIn: int(time.Until(sess.Expires) / time.Second)}
 }
 
 // Complete redeems the code of a reelroom://auth link for the sign-in

@@ -15,6 +15,7 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/credentials"
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
 	"github.com/reelroom/reelroom/shared/api"
+	"github.com/reelroom/reelroom/shared/client"
 )
 
 func TestMain(m *testing.M) { cloudtest.Main(m) }
@@ -62,7 +63,7 @@ func TestSignIn(t *testing.T) {
 
 	t.Run("the link completes it", func(t *testing.T) {
 		flow, tokens, checkUID := newFlow(t, server)
-		if err := flow.Start(); err != nil {
+		if _, err := flow.Start(); err != nil {
 			t.Fatal(err)
 		}
 		heard := make(chan api.TokenPair, 1)
@@ -105,13 +106,42 @@ func TestSignIn(t *testing.T) {
 		}
 	})
 
-	t.Run("polling completes it without the link", func(t *testing.T) {
+	t.Run("polling completes it once the person typed the app's code", func(t *testing.T) {
 		flow, tokens, checkUID := newFlow(t, server)
-		if err := flow.Start(); err != nil {
+		started, err := flow.Start()
+		if err != nil {
 			t.Fatal(err)
 		}
-		cloudtest.SignInOnWeb(t, ctx, server, "poll-app@example.com", checkUID())
+		if pending, ok := flow.Pending(); !ok || pending.UserCode != started.UserCode || len(started.UserCode) != 9 {
+			t.Fatalf("Start gave %+v; Pending gives %+v, %v", started, pending, ok)
+		}
+		cloudtest.ApproveOnWeb(t, ctx, server, "poll-app@example.com", checkUID(), started.UserCode)
 		waitForTokens(t, ctx, server, tokens, "poll-app@example.com")
+		if _, ok := flow.Pending(); ok {
+			t.Fatal("a sign-in is still under way after it completed")
+		}
+	})
+
+	t.Run("the browser's word alone gives the app nothing", func(t *testing.T) {
+		flow, tokens, checkUID := newFlow(t, server)
+		if _, err := flow.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// Bound on the web, but the link never reached the app and nobody
+		// typed its code: polling goes on without tokens.
+		cloudtest.SignInOnWeb(t, ctx, server, "unapproved@example.com", checkUID())
+		flow.mu.Lock()
+		sess := flow.pending
+		flow.mu.Unlock()
+		defer flow.finish(sess)
+		for i := 0; i < 3; i++ {
+			if p, err := client.New(server).HandoffPoll(ctx, checkUID(), sess.Secret); err != nil || p.Status != "pending" {
+				t.Fatalf("poll: %+v, %v", p, err)
+			}
+		}
+		if _, ok, _ := tokens.Load(); ok {
+			t.Fatal("tokens kept without the person's approval")
+		}
 	})
 
 	t.Run("a link with no sign-in under way is ignored", func(t *testing.T) {

@@ -151,12 +151,13 @@ func run(log *slog.Logger) error {
 		Icon:        icon.PNG(256),
 		Assets: application.AssetOptions{
 			Handler: webui.Handler(webui.Shell{
-				Settings:     live.Get,
-				SaveSettings: prefs.Apply,
-				OpenURL:      h.openURL,
-				CopyText:     func(s string) bool { return d.app.Clipboard.SetText(s) },
-				SignIn:       flow.Start,
-				Renew:        acct.renew.Pair,
+				Settings:      live.Get,
+				SaveSettings:  prefs.Apply,
+				OpenURL:       h.openURL,
+				CopyText:      func(s string) bool { return d.app.Clipboard.SetText(s) },
+				SignIn:        flow.Start,
+				PendingSignIn: flow.Pending,
+				Renew:         acct.renew.Pair,
 				// The page signed out (its avatar menu): the app's pair goes too.
 				SignedOut: func() {
 					go func() {
@@ -235,7 +236,7 @@ func run(log *slog.Logger) error {
 		open: func() { focus(d.window) },
 		signIn: func() {
 			focus(d.window)
-			if err := flow.Start(); err != nil {
+			if _, err := flow.Start(); err != nil {
 				log.Warn("sign-in did not start", "err", err)
 			}
 		},

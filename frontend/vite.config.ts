@@ -33,5 +33,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // Typing through user-event takes seconds on a loaded 2-core machine; 5 s (the default)
+    // failed there. A limit, not a tolerance: no assertion measures time.
+    testTimeout: 30_000,
   },
 });

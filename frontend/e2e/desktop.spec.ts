@@ -20,13 +20,16 @@ desktopTest.describe('desktop app', () => {
 
     // The window's sign-in button: the app opens the server's login page in the browser.
     await app.clickInWindow('Sign in with your browser');
-    await app.waitForPage('the window to wait', (p) => p.text.includes('Waiting for you to sign in in your browser'));
+    const waiting = await app.waitForPage('the window to wait', (p) => p.text.includes('Waiting for you to sign in in your browser'));
+    // The window shows the code the person types in the browser if the link cannot reach the app.
+    expect(waiting.text).toMatch(/Your sign-in code\s*[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}/);
     await app.until('the login page to be opened', async () => (await app.opened()).length === 1);
     const login = new URL((await app.opened())[0]);
     expect(login.origin).toBe(server.url);
     expect(login.pathname).toBe('/login');
     expect(login.searchParams.get('checkuid')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(login.searchParams.get('app_info')).toMatch(/^Reelroom Desktop \S+ \(Linux\)$/);
+    // It names the app, its OS and the machine, so the person can tell who asks.
+    expect(login.searchParams.get('app_info')).toMatch(/^Reelroom Desktop \S+ \(Linux, .+\)$/);
 
     // The browser side, in Chromium: create an account there; the page binds the check UID.
     const email = uniqueEmail();
@@ -40,6 +43,9 @@ desktopTest.describe('desktop app', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     const { data } = (await (await bound).json()) as { data: { code: string } };
     await expect(page.getByTestId('handoff-done')).toBeVisible();
+    // Signed in, the page shows the server's record of the app that asked, from this network.
+    await expect(page.getByTestId('handoff-asker')).toContainText('Reelroom Desktop');
+    await expect(page.getByTestId('handoff-asker')).toContainText('Asked from the same network as this browser.');
     await screenshot(page, '61-desktop-browser-side-done');
 
     // The OS hands the page's reelroom:// link to a second launch, which passes it on and exits.

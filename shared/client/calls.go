@@ -114,6 +114,24 @@ func (c *Client) VideoRename(ctx context.Context, id int64, name string) (api.Vi
 	return v, c.do(ctx, "PUT", "/video/rename", nil, api.VideoRenameRequest{ID: id, Name: name}, &v)
 }
 
+// HandoffStart registers a desktop app's browser sign-in and gets the user
+// code the app shows.
+func (c *Client) HandoffStart(ctx context.Context, secret, appInfo string) (api.HandoffStartResponse, error) {
+	var r api.HandoffStartResponse
+	return r, c.do(ctx, "POST", "/auth/handoff/start", nil, api.HandoffStartRequest{Secret: secret, AppInfo: appInfo}, &r)
+}
+
+// HandoffInfo says which app, from where, asks to be signed in.
+func (c *Client) HandoffInfo(ctx context.Context, checkUID string) (api.HandoffInfo, error) {
+	var r api.HandoffInfo
+	return r, c.do(ctx, "GET", "/auth/handoff/info", url.Values{"checkuid": {checkUID}}, nil, &r)
+}
+
+// HandoffApprove approves a desktop app's sign-in with the user code it shows.
+func (c *Client) HandoffApprove(ctx context.Context, checkUID, userCode string) error {
+	return c.do(ctx, "POST", "/auth/handoff/approve", nil, api.HandoffApproveRequest{CheckUID: checkUID, UserCode: userCode}, nil)
+}
+
 // HandoffBind binds a desktop app's check UID to the signed-in user.
 func (c *Client) HandoffBind(ctx context.Context, checkUID, appInfo string) (api.HandoffBindResponse, error) {
 	var r api.HandoffBindResponse

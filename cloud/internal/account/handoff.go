@@ -38,21 +38,52 @@ func checkUIDOf(secret string) string {
 	return base64.RawURLEncoding.EncodeToString(sum[:])
 }
 
-// BindHandoff binds an app's check UID to the signed-in user and returns the
-// single-use code to hand to the app. Binding a check UID again (the user
-// switched accounts) replaces the unused binding.
+var errBoundByOther = api.Errorf(api.CodeForbidden, "Another account already answered this sign-in request. Start signing in again from the app.")
+
+// BindHandoff binds an app's registered sign-in to the signed-in user and
+// returns the single-use code to hand to the app through its link. Binding
+// again (the user chose to continue once more) replaces the user's own
+// unused binding; nobody else's.
 func (s *Service) BindHandoff(ctx context.Context, userID int64, req api.HandoffBindRequest) (api.HandoffBindResponse, error) {
-	if !checkUIDShape.MatchString(req.CheckUID) {
-		return api.HandoffBindResponse{}, errBadCheckUID
+	r, err := s.liveRequest(ctx, req.CheckUID)
+	if err != nil {
+		return api.HandoffBindResponse{}, err
 	}
-	now := s.now()
-	code := randomToken()
-	h := domain.Handoff{CodeHash: hashToken(code), CheckUID: req.CheckUID, UserID: userID,
-		AppInfo: clipInfo(req.AppInfo), ExpiresAt: now.Add(HandoffCodeTTL), CreatedAt: now}
-	if err := s.store.ReplaceHandoff(ctx, &h); err != nil {
+	code, err := s.bind(ctx, userID, r, nil)
+	if err != nil {
 		return api.HandoffBindResponse{}, err
 	}
 	return api.HandoffBindResponse{Code: code, ExpiresIn: int(HandoffCodeTTL / time.Second)}, nil
+}
+
+// ApproveHandoff binds an app's sign-in to the signed-in user once the
+// person typed the user code the app shows; only such a binding is handed
+// to the app by polling.
+func (s *Service) ApproveHandoff(ctx context.Context, userID int64, req api.HandoffApproveRequest) error {
+	r, err := s.liveRequest(ctx, req.CheckUID)
+	if err != nil {
+		return err
+	}
+	if err := s.checkUserCode(ctx, r, req.UserCode); err != nil {
+		return err
+	}
+	now := s.now()
+	_, err = s.bind(ctx, userID, r, &now)
+	return err
+}
+
+// bind stores a binding of r to userID (approved at approved, if set) and
+// returns its code.
+func (s *Service) bind(ctx context.Context, userID int64, r domain.SignInRequest, approved *time.Time) (string, error) {
+	now := s.now()
+	code := randomToken()
+	h := domain.Handoff{CodeHash: hashToken(code), CheckUID: r.CheckUID, UserID: userID, AppInfo: r.AppInfo,
+		ExpiresAt: now.Add(HandoffCodeTTL), ApprovedAt: approved, CreatedAt: now}
+	err := s.store.ReplaceHandoff(ctx, &h)
+	if errors.Is(err, store.ErrTaken) || errors.Is(err, store.ErrConflict) {
+		return "", errBoundByOther
+	}
+	return code, err
 }
 
 // clipInfo keeps app_info printable and short; it is only shown and kept.
@@ -84,15 +115,18 @@ func (s *Service) ExchangeHandoff(ctx context.Context, req api.HandoffExchangeRe
 	return s.redeem(ctx, h, req.Secret)
 }
 
-// PollHandoff tells an app that could not receive its link whether the web
-// sign-in happened; when it did, it redeems it like ExchangeHandoff.
+// PollHandoff tells an app that could not receive its link whether the
+// person approved its sign-in with its user code; when they did, it redeems
+// the binding like ExchangeHandoff.
 func (s *Service) PollHandoff(ctx context.Context, req api.HandoffPollRequest) (api.HandoffPollResponse, error) {
 	if !checkUIDShape.MatchString(req.CheckUID) || !secretShape.MatchString(req.Secret) ||
-		subtle.ConstantTimeCompare([]byte(checkUIDOf(req.Secret)), []byte(req.CheckUID)) != 1 {
+		!equalHashes(checkUIDOf(req.Secret), req.CheckUID) {
 		return api.HandoffPollResponse{}, errBadHandoff
 	}
 	h, err := s.store.LiveHandoffByCheckUID(ctx, req.CheckUID, s.now())
-	if errors.Is(err, store.ErrNotFound) {
+	if errors.Is(err, store.ErrNotFound) || (err == nil && h.ApprovedAt == nil) {
+		// Unbound, or bound without the person typing the app's code: the
+		// browser's word alone never gives the app's secret holder tokens.
 		return api.HandoffPollResponse{Status: "pending"}, nil
 	}
 	if err != nil {
@@ -108,13 +142,18 @@ func (s *Service) PollHandoff(ctx context.Context, req api.HandoffPollRequest) (
 // redeem checks the secret against the binding, uses it up and signs the
 // app in as the bound user.
 func (s *Service) redeem(ctx context.Context, h domain.Handoff, secret string) (api.TokenPair, error) {
-	if subtle.ConstantTimeCompare([]byte(checkUIDOf(secret)), []byte(h.CheckUID)) != 1 {
+	if !equalHashes(checkUIDOf(secret), h.CheckUID) {
 		return api.TokenPair{}, errBadHandoff
 	}
-	if err := s.store.UseHandoff(ctx, h.ID, s.now()); err != nil {
+	if err := s.store.UseHandoff(ctx, h, s.now()); err != nil {
 		return api.TokenPair{}, notFoundAs(err, errBadHandoff)
 	}
 	return s.issue(ctx, h.UserID, randomToken())
+}
+
+// equalHashes compares two hashes in constant time.
+func equalHashes(a, b string) bool {
+	return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
 }
 
 // notFoundAs turns "no such row" and "already used" into the caller's error.

@@ -98,6 +98,23 @@ type Handoff struct {
 	UserID    int64
 	AppInfo   string
 	ExpiresAt time.Time
-	UsedAt    *time.Time
-	CreatedAt time.Time
+	// ApprovedAt is set when the person typed the app's user code in the
+	// browser; only an approved binding is handed out by polling.
+	ApprovedAt *time.Time
+	UsedAt     *time.Time
+	CreatedAt  time.Time
+}
+
+// SignInRequest is a desktop app's registered browser sign-in: its check
+// UID, what it says it is, where it asked from, and the hash of the short
+// user code it shows the person.
+type SignInRequest struct {
+	ID           int64
+	CheckUID     string
+	AppInfo      string
+	AppAddress   string
+	UserCodeHash string
+	CodeAttempts int
+	ExpiresAt    time.Time
+	CreatedAt    time.Time
 }

@@ -6,8 +6,22 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// The desktop sign-in handoff (see api.HandoffBindRequest): the web app binds,
-// the desktop app exchanges its code or polls.
+// The desktop sign-in handoff (see api.HandoffStartRequest): the app starts
+// and polls or exchanges; the web app reads who asks, binds and approves.
+
+func (s *Server) handoffStart(c *gin.Context) {
+	var req api.HandoffStartRequest
+	if !bind(c, &req) {
+		return
+	}
+	res, err := s.Accounts.StartHandoff(c.Request.Context(), req, c.ClientIP())
+	respond(c, res, err)
+}
+
+func (s *Server) handoffInfo(c *gin.Context) {
+	res, err := s.Accounts.HandoffInfo(c.Request.Context(), c.Query("checkuid"), c.ClientIP())
+	respond(c, res, err)
+}
 
 func (s *Server) handoffBind(c *gin.Context) {
 	var req api.HandoffBindRequest
@@ -15,11 +29,15 @@ func (s *Server) handoffBind(c *gin.Context) {
 		return
 	}
 	res, err := s.Accounts.BindHandoff(c.Request.Context(), userID(c), req)
-	if err != nil {
-		fail(c, err)
+	respond(c, res, err)
+}
+
+func (s *Server) handoffApprove(c *gin.Context) {
+	var req api.HandoffApproveRequest
+	if !bind(c, &req) {
 		return
 	}
-	ok(c, res)
+	respond(c, nil, s.Accounts.ApproveHandoff(c.Request.Context(), userID(c), req))
 }
 
 func (s *Server) handoffExchange(c *gin.Context) {
@@ -28,11 +46,7 @@ func (s *Server) handoffExchange(c *gin.Context) {
 		return
 	}
 	pair, err := s.Accounts.ExchangeHandoff(c.Request.Context(), req)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	ok(c, pair)
+	respond(c, pair, err)
 }
 
 func (s *Server) handoffPoll(c *gin.Context) {
@@ -41,9 +55,5 @@ func (s *Server) handoffPoll(c *gin.Context) {
 		return
 	}
 	res, err := s.Accounts.PollHandoff(c.Request.Context(), req)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	ok(c, res)
+	respond(c, res, err)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -38,6 +39,19 @@ func recoverPanics(c *gin.Context) {
 func limitBody(c *gin.Context) {
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxJSONBody)
 	c.Next()
+}
+
+var errTooMany = api.Errorf(api.CodeTooManyRequests, "Too many operations recently")
+
+// limitPerAddress lets a client address make as many calls as l allows.
+func limitPerAddress(l *ratelimit.Limiter) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if !l.Allow(c.ClientIP()) {
+			fail(c, errTooMany)
+			return
+		}
+		c.Next()
+	}
 }
 
 // bearer is the token of an "Authorization: Bearer T" (or bare "T") header.

@@ -36,3 +36,12 @@ func bind(c *gin.Context, v any) bool {
 	}
 	return true
 }
+
+// respond sends data, or err when there is one.
+func respond(c *gin.Context, data any, err error) {
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ok(c, data)
+}

@@ -5,11 +5,13 @@ package httpapi
 import (
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
+	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/cloud/internal/upload"
@@ -54,13 +56,18 @@ func (s *Server) Router() (*gin.Engine, error) {
 	j.POST("/auth/register", s.register)
 	j.POST("/auth/login", s.login)
 	j.POST("/user/token/refresh", s.refresh)
-	j.POST("/auth/handoff/exchange", s.handoffExchange)
-	j.POST("/auth/handoff/poll", s.handoffPoll)
+	// The app's side of the handoff, unauthenticated: bounded per address.
+	app := j.Group("", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)))
+	app.POST("/auth/handoff/start", s.handoffStart)
+	app.POST("/auth/handoff/exchange", s.handoffExchange)
+	app.POST("/auth/handoff/poll", s.handoffPoll)
 	j.GET("/video/share/detail/:id", s.shareDetail)
 
 	u := j.Group("", s.requireUser)
 	u.POST("/auth/logout", s.logout)
+	u.GET("/auth/handoff/info", s.handoffInfo)
 	u.POST("/auth/handoff/bind", s.handoffBind)
+	u.POST("/auth/handoff/approve", s.handoffApprove)
 	u.GET("/user/info", s.userInfo)
 	u.POST("/v2/record/local/init", s.recordInit)
 	u.POST("/v2/record/credentials", s.recordCredentials)

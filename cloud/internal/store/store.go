@@ -126,4 +126,6 @@ var (
 	ErrNotFound = errors.New("store: not found")
 	// ErrConflict means a unique constraint or a state precondition failed.
 	ErrConflict = errors.New("store: conflict")
+	// ErrTaken means the row is held by another user.
+	ErrTaken = errors.New("store: held by another user")
 )

@@ -112,15 +112,29 @@ func Start(t *testing.T) string {
 // check UID, returning the one-time code the web app would hand back.
 func SignInOnWeb(t *testing.T, ctx context.Context, server, email, checkUID string) string {
 	t.Helper()
-	web := client.New(server)
-	if _, err := web.Register(ctx, api.RegisterRequest{Email: email, Password: "correct-horse-9", Nickname: "Desktop"}); err != nil {
-		t.Fatalf("register: %v", err)
-	}
-	bound, err := web.HandoffBind(ctx, checkUID, "Reelroom Desktop test "+runtime.GOOS)
+	bound, err := webUser(t, ctx, server, email).HandoffBind(ctx, checkUID, "Reelroom Desktop test "+runtime.GOOS)
 	if err != nil {
 		t.Fatalf("bind: %v", err)
 	}
 	return bound.Code
+}
+
+// ApproveOnWeb plays the person whose link did not reach the app: it
+// registers a user and types the user code the app shows.
+func ApproveOnWeb(t *testing.T, ctx context.Context, server, email, checkUID, userCode string) {
+	t.Helper()
+	if err := webUser(t, ctx, server, email).HandoffApprove(ctx, checkUID, userCode); err != nil {
+		t.Fatalf("approve: %v", err)
+	}
+}
+
+func webUser(t *testing.T, ctx context.Context, server, email string) *client.Client {
+	t.Helper()
+	web := client.New(server)
+	if _, err := web.Register(ctx, api.RegisterRequest{Email: email, Password: "correct-horse-9", Nickname: "Desktop"}); err != nil {
+		t.Fatalf("register: %v", err)
+	}
+	return web
 }
 
 // MustSignIn checks a token pair signs in as email.

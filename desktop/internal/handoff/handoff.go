@@ -1,8 +1,10 @@
 // Package handoff signs the desktop app in through the browser (spec 2 and
-// 4): the app makes a secret, opens {server}/login with its check UID, and
-// gets its own token pair either by exchanging the one-time code the web
-// app hands back as reelroom://auth?code=..., or by polling with the check
-// UID when the link cannot reach the app.
+// 4): the app makes a secret, registers the sign-in with the server (which
+// gives it a short user code to show), opens {server}/login with its check
+// UID, and gets its own token pair either by exchanging the one-time code
+// the web app hands back as reelroom://auth?code=..., or, when the link
+// cannot reach the app, by polling until the person has typed the user code
+// in the browser.
 package handoff
 
 import (
@@ -31,6 +33,11 @@ const RedirectAfterLogin = "/my_videos"
 type Session struct {
 	Secret   string
 	CheckUID string
+	// UserCode is what the app shows, for the person to type in the browser
+	// when the link cannot reach the app; set by Register.
+	UserCode string
+	// Expires is when the server stops taking the user code.
+	Expires time.Time
 }
 
 // NewSession makes a 32-byte random secret (base64url, no padding) and its
@@ -42,6 +49,17 @@ func NewSession() (Session, error) {
 	}
 	secret := base64.RawURLEncoding.EncodeToString(b)
 	return Session{Secret: secret, CheckUID: CheckUID(secret)}, nil
+}
+
+// Register tells the server about this sign-in before the browser opens,
+// and keeps the user code it gives.
+func (s *Session) Register(ctx context.Context, c *client.Client, appInfo string) error {
+	r, err := c.HandoffStart(ctx, s.Secret, appInfo)
+	if err != nil {
+		return fmt.Errorf("handoff: start: %w", err)
+	}
+	s.UserCode, s.Expires = r.UserCode, time.Now().Add(time.Duration(r.ExpiresIn)*time.Second)
+	return nil
 }
 
 // CheckUID is the check UID a secret belongs to.
@@ -73,8 +91,8 @@ func (s Session) Exchange(ctx context.Context, c *client.Client, code string) (a
 	return p, nil
 }
 
-// Poll asks the server every interval whether the web sign-in happened,
-// until it did (the token pair) or ctx ends. A failed call ends the poll:
+// Poll asks the server every interval whether the person approved the
+// sign-in with its user code, until they did (the token pair) or ctx ends. A failed call ends the poll:
 // the server answers "pending" until the sign-in, so an error is real.
 func (s Session) Poll(ctx context.Context, c *client.Client, interval time.Duration) (api.TokenPair, error) {
 	t := time.NewTicker(interval)

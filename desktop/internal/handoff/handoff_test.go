@@ -66,8 +66,23 @@ func TestAgainstCloud(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 
+	started := func(t *testing.T) handoff.Session {
+		t.Helper()
+		s, err := handoff.NewSession()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Register(ctx, client.New(server), "Reelroom Desktop test"); err != nil {
+			t.Fatal(err)
+		}
+		if len(s.UserCode) != 9 || !s.Expires.After(time.Now()) {
+			t.Fatalf("registered session %+v", s)
+		}
+		return s
+	}
+
 	t.Run("exchange the link's code", func(t *testing.T) {
-		s, _ := handoff.NewSession()
+		s := started(t)
 		code := cloudtest.SignInOnWeb(t, ctx, server, "exchange@example.com", s.CheckUID)
 		p, err := s.Exchange(ctx, client.New(server), code)
 		if err != nil {
@@ -80,7 +95,7 @@ func TestAgainstCloud(t *testing.T) {
 	})
 
 	t.Run("exchange needs the secret", func(t *testing.T) {
-		s, _ := handoff.NewSession()
+		s := started(t)
 		code := cloudtest.SignInOnWeb(t, ctx, server, "thief@example.com", s.CheckUID)
 		other, _ := handoff.NewSession()
 		if _, err := other.Exchange(ctx, client.New(server), code); err == nil {
@@ -88,8 +103,8 @@ func TestAgainstCloud(t *testing.T) {
 		}
 	})
 
-	t.Run("poll until the web sign-in", func(t *testing.T) {
-		s, _ := handoff.NewSession()
+	t.Run("poll until the person approves with the user code", func(t *testing.T) {
+		s := started(t)
 		done := make(chan struct{})
 		var p api.TokenPair
 		var pollErr error
@@ -103,7 +118,7 @@ func TestAgainstCloud(t *testing.T) {
 			t.Fatalf("Poll ended before the sign-in: %+v, %v", p, pollErr)
 		default:
 		}
-		cloudtest.SignInOnWeb(t, ctx, server, "poll@example.com", s.CheckUID)
+		cloudtest.ApproveOnWeb(t, ctx, server, "poll@example.com", s.CheckUID, s.UserCode)
 		<-done
 		if pollErr != nil {
 			t.Fatal(pollErr)
@@ -112,7 +127,7 @@ func TestAgainstCloud(t *testing.T) {
 	})
 
 	t.Run("poll stops when cancelled", func(t *testing.T) {
-		s, _ := handoff.NewSession()
+		s := started(t)
 		pollCtx, stop := context.WithTimeout(ctx, 300*time.Millisecond)
 		defer stop()
 		if _, err := s.Poll(pollCtx, client.New(server), 50*time.Millisecond); err == nil {
@@ -121,7 +136,7 @@ func TestAgainstCloud(t *testing.T) {
 	})
 
 	t.Run("poll with a wrong secret fails", func(t *testing.T) {
-		s, _ := handoff.NewSession()
+		s := started(t)
 		other, _ := handoff.NewSession()
 		forged := handoff.Session{Secret: other.Secret, CheckUID: s.CheckUID}
 		if _, err := forged.Poll(ctx, client.New(server), 50*time.Millisecond); err == nil {

@@ -56,8 +56,10 @@ type Shell struct {
 	CopyText func(string) bool
 	// AppLink takes a reelroom:// link opened inside the app.
 	AppLink func(string)
-	// SignIn starts a sign-in in the user's browser (package handoff).
-	SignIn func() error
+	// SignIn starts a sign-in in the user's browser (package handoff) and
+	// gives the user code to show; PendingSignIn is the one under way.
+	SignIn        func() (api.HandoffStartResponse, error)
+	PendingSignIn func() (api.HandoffStartResponse, bool)
 	// Renew gives the pair that follows the one whose refresh token the
 	// page holds (session.Renewer.Pair): the page and the app share one.
 	Renew func(ctx context.Context, staleRefresh string) (api.TokenPair, error)
@@ -116,11 +118,20 @@ func handler(root fs.FS, sh Shell) http.Handler {
 		w.WriteHeader(http.StatusNoContent)
 	})
 	mux.HandleFunc("POST /_desktop/sign-in", func(w http.ResponseWriter, r *http.Request) {
-		if err := sh.SignIn(); err != nil {
+		started, err := sh.SignIn()
+		if err != nil {
 			http.Error(w, "could not start signing in", http.StatusInternalServerError)
 			return
 		}
-		w.WriteHeader(http.StatusNoContent)
+		writeJSON(w, http.StatusOK, started)
+	})
+	mux.HandleFunc("GET /_desktop/sign-in", func(w http.ResponseWriter, r *http.Request) {
+		pending, ok := sh.PendingSignIn()
+		if !ok {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		writeJSON(w, http.StatusOK, pending)
 	})
 	mux.HandleFunc("POST /_desktop/refresh", func(w http.ResponseWriter, r *http.Request) {
 		body, ok := readBody(w, r)

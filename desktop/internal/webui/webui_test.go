@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/reelroom/reelroom/desktop/internal/settings"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 var build = fstest.MapFS{
@@ -39,8 +40,14 @@ func newShell(server string, calls *shellCalls) Shell {
 		SignedOut: func() { calls.signOuts++ },
 		OpenURL:   func(u string) error { calls.opened = append(calls.opened, u); return nil },
 		CopyText:  func(s string) bool { calls.copied = append(calls.copied, s); return true },
-		SignIn:    func() error { calls.signIns++; return nil },
-		AppLink:   func(l string) { calls.links = append(calls.links, l) },
+		SignIn: func() (api.HandoffStartResponse, error) {
+			calls.signIns++
+			return api.HandoffStartResponse{UserCode: "BCDF-GHJK", ExpiresIn: 600}, nil
+		},
+		PendingSignIn: func() (api.HandoffStartResponse, bool) {
+			return api.HandoffStartResponse{UserCode: "BCDF-GHJK", ExpiresIn: 590}, calls.signIns > 0
+		},
+		AppLink: func(l string) { calls.links = append(calls.links, l) },
 	}
 }
 
@@ -152,7 +159,7 @@ func TestShellCalls(t *testing.T) {
 		{"open file refused", "/_desktop/open-url", "file:///etc/passwd", http.StatusBadRequest},
 		{"open javascript refused", "/_desktop/open-url", "javascript:alert(1)", http.StatusBadRequest},
 		{"app link", "/_desktop/app-link", "reelroom://auth?code=x", http.StatusNoContent},
-		{"sign in", "/_desktop/sign-in", "", http.StatusNoContent},
+		{"sign in", "/_desktop/sign-in", "", http.StatusOK},
 		{"signed out", "/_desktop/signed-out", "", http.StatusNoContent},
 		{"copy", "/_desktop/copy-text", "hello 你好", http.StatusNoContent},
 		{"copy too large", "/_desktop/copy-text", strings.Repeat("x", maxShellBody+1), http.StatusRequestEntityTooLarge},
@@ -175,6 +182,9 @@ func TestShellCalls(t *testing.T) {
 	}
 	if calls.signIns != 1 || calls.signOuts != 1 {
 		t.Fatalf("sign-ins started: %d, sign-outs heard: %d; want 1 each", calls.signIns, calls.signOuts)
+	}
+	if w := do(t, h, http.MethodGet, "/_desktop/sign-in", ""); w.Code != http.StatusOK || !strings.Contains(w.Body.String(), `"user_code":"BCDF-GHJK"`) {
+		t.Fatalf("GET /_desktop/sign-in = %d %s, want the user code under way", w.Code, w.Body)
 	}
 	if w := do(t, h, http.MethodGet, "/_desktop/open-url", ""); w.Code == http.StatusNoContent {
 		t.Fatal("GET ran a shell call")

@@ -7,4 +7,5 @@ export const queryKeys = {
     detail: (id: number) => ['videos', 'detail', id] as const,
   },
   sharedVideo: (id: number, shareKey: string) => ['shared-video', id, shareKey] as const,
+  handoff: (checkuid: string) => ['handoff', checkuid] as const,
 };

@@ -47,11 +47,37 @@ export interface User {
   videoLimit: number /* int */; // -1 is unlimited
 }
 /**
+ * HandoffStartRequest is the body of POST /api/auth/handoff/start.
+ */
+export interface HandoffStartRequest {
+  secret: string;
+  app_info: string; // the app's name, version, OS and machine name
+}
+/**
+ * HandoffStartResponse is the user code the app shows while the person
+ * signs in, valid for ExpiresIn seconds.
+ */
+export interface HandoffStartResponse {
+  user_code: string; // e.g. "BCDF-GHJK"
+  expires_in: number /* int */;
+}
+/**
+ * HandoffInfo is GET /api/auth/handoff/info?checkuid=...: who is asking,
+ * from the server's own record of the app's start.
+ */
+export interface HandoffInfo {
+  app_info: string;
+  app_address: string; // the address the app asked from
+  same_network: boolean; // the browser asks from that address too
+  asked_at: number /* int64 */; // Unix seconds
+  expires_in: number /* int */;
+}
+/**
  * HandoffBindRequest is the body of POST /api/auth/handoff/bind.
  */
 export interface HandoffBindRequest {
   checkuid: string;
-  app_info: string; // the app's name, version and OS, as it gave them
+  app_info: string; // as the login URL gave it; the server shows its own record
 }
 /**
  * HandoffBindResponse is the code to hand to the app, valid once for
@@ -60,6 +86,14 @@ export interface HandoffBindRequest {
 export interface HandoffBindResponse {
   code: string;
   expires_in: number /* int */;
+}
+/**
+ * HandoffApproveRequest is the body of POST /api/auth/handoff/approve: the
+ * person typed the user code their app shows.
+ */
+export interface HandoffApproveRequest {
+  checkuid: string;
+  user_code: string;
 }
 /**
  * HandoffExchangeRequest is the body of POST /api/auth/handoff/exchange; it
@@ -77,8 +111,8 @@ export interface HandoffPollRequest {
   secret: string;
 }
 /**
- * HandoffPollResponse says whether the web sign-in happened yet: status
- * "pending", or "done" with the app's token pair.
+ * HandoffPollResponse says whether the person approved the app's sign-in
+ * yet: status "pending", or "done" with the app's token pair.
  */
 export interface HandoffPollResponse {
   status: string;

@@ -86,14 +86,28 @@ describe('desktop platform', () => {
     expect(createDesktopPlatform('http://localhost:8080').desktop?.language).toBe('zh-CN');
   });
 
-  it('tells the shell the page signed out, and starts the browser sign-in', async () => {
+  it('tells the shell the page signed out', async () => {
     const fetchMock = stubFetch();
+    createDesktopPlatform('http://localhost:8080').desktop!.signedOut();
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls).toEqual([['/_desktop/signed-out', { method: 'POST', body: undefined }]]),
+    );
+  });
+
+  it('starts the browser sign-in and reads the user code under way', async () => {
+    const started = { user_code: 'BCDF-GHJK', expires_in: 600 };
+    const fetchMock = vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'POST' ? Response.json(started) : new Response(null, { status: 204 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const shell = createDesktopPlatform('http://localhost:8080').desktop!;
-    shell.signedOut();
-    await shell.signInWithBrowser();
-    expect(fetchMock.mock.calls).toEqual([
-      ['/_desktop/signed-out', { method: 'POST', body: undefined }],
-      ['/_desktop/sign-in', { method: 'POST', body: undefined }],
+    await expect(shell.signInWithBrowser()).resolves.toEqual(started);
+    await expect(shell.pendingSignIn()).resolves.toBeNull();
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+      ['/_desktop/sign-in', 'POST'],
+      ['/_desktop/sign-in', undefined],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@/lib/api/types.gen';
+import type { HandoffStartResponse, TokenPair } from '@/lib/api/types.gen';
 
 import {
   DesktopSettingsError,
@@ -34,7 +34,7 @@ export function desktopLanguage(doc: Document = document): string | null {
 
 /** Asks the desktop shell (served at the page's own origin) to do what a webview cannot. */
 async function shellCall(
-  action: 'open-url' | 'copy-text' | 'app-link' | 'sign-in' | 'signed-out',
+  action: 'open-url' | 'copy-text' | 'app-link' | 'signed-out',
   body?: string,
 ): Promise<void> {
   await shellFetch(action, { method: 'POST', body });
@@ -99,7 +99,12 @@ function createDesktopShell(): DesktopShell {
       await shellFetch(`recordings/${encodeURIComponent(id)}/retry`, { method: 'POST' });
     },
     devices: async () => (await (await shellFetch('devices')).json()) as DesktopDevices,
-    signInWithBrowser: () => shellCall('sign-in'),
+    signInWithBrowser: async () =>
+      (await (await shellFetch('sign-in', { method: 'POST' })).json()) as HandoffStartResponse,
+    async pendingSignIn() {
+      const response = await shellFetch('sign-in');
+      return response.status === 204 ? null : ((await response.json()) as HandoffStartResponse);
+    },
     signedOut() {
       void shellCall('signed-out').catch(() => undefined);
     },

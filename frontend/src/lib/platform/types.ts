@@ -1,4 +1,4 @@
-import type { TokenPair } from '@/lib/api/types.gen';
+import type { HandoffStartResponse, TokenPair } from '@/lib/api/types.gen';
 
 /** Key-value storage that survives a reload (localStorage on the web). */
 export interface KeyValueStorage {
@@ -116,8 +116,13 @@ export interface DesktopShell {
   /** Recordings kept on this computer until the server has them, and trying one again. */
   waitingRecordings(): Promise<DesktopWaitingRecording[]>;
   retryRecording(id: string): Promise<void>;
-  /** Opens the sign-in page in the system browser; the app signs the window in when done. */
-  signInWithBrowser(): Promise<void>;
+  /**
+   * Opens the sign-in page in the system browser; the app signs the window in when done. Gives the
+   * user code to show, which the person types in the browser when the app link does not open.
+   */
+  signInWithBrowser(): Promise<HandoffStartResponse>;
+  /** The user code of the browser sign-in under way (the tray may have started it), or null. */
+  pendingSignIn(): Promise<HandoffStartResponse | null>;
   /** Tells the app the page signed out, so it forgets its own sign-in too. */
   signedOut(): void;
   /**

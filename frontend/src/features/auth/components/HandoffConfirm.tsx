@@ -1,4 +1,5 @@
 import { Avatar, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { HandoffError } from './HandoffError';
@@ -6,13 +7,15 @@ import { useUser } from '../api/get-user';
 
 interface HandoffConfirmProps {
   app: string;
+  /** Which app on which machine asks; null while it loads. */
+  asker: ReactNode;
   onContinue: () => void;
   onSwitch: () => void;
   switching: boolean;
 }
 
 /** Someone is already signed in: hand that account to the app, or switch (spec 4). */
-export function HandoffConfirm({ app, onContinue, onSwitch, switching }: HandoffConfirmProps) {
+export function HandoffConfirm({ app, asker, onContinue, onSwitch, switching }: HandoffConfirmProps) {
   const { t } = useTranslation();
   const { data: user, error, refetch, isFetching } = useUser();
 
@@ -30,7 +33,7 @@ export function HandoffConfirm({ app, onContinue, onSwitch, switching }: Handoff
       </Stack>
     );
   }
-  if (!user) {
+  if (!user || !asker) {
     return (
       <Center py="xl">
         <Loader />
@@ -47,6 +50,7 @@ export function HandoffConfirm({ app, onContinue, onSwitch, switching }: Handoff
           {user.email ? t('auth.handoff.confirmTitle', values) : t('auth.handoff.confirmTitleNoEmail', values)}
         </Title>
       </Group>
+      {asker}
       <Button size="md" fullWidth onClick={onContinue} disabled={switching} data-testid="handoff-continue">
         {t('auth.handoff.continueAs', { nickname: user.nickname })}
       </Button>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,11 +8,15 @@ import { paths } from '@/config/paths';
 
 interface HandoffDoneProps {
   app: string;
+  /** Which app on which machine asks, once known. */
+  asker: ReactNode;
   onOpenAgain: () => void;
+  /** The code form for when the link did not reach the app. */
+  children: ReactNode;
 }
 
-/** The app has its code; the page stays here (the app polls if the link did not reach it). */
-export function HandoffDone({ app, onOpenAgain }: HandoffDoneProps) {
+/** The app has its link; the page stays here for when it did not reach the app. */
+export function HandoffDone({ app, asker, onOpenAgain, children }: HandoffDoneProps) {
   const { t } = useTranslation();
 
   return (
@@ -22,9 +27,7 @@ export function HandoffDone({ app, onOpenAgain }: HandoffDoneProps) {
       <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
         {t('auth.handoff.doneTitle', { app })}
       </Title>
-      <Text c="dimmed" size="sm">
-        {t('auth.handoff.doneNote')}
-      </Text>
+      {asker}
       <Button
         variant="default"
         leftSection={<IconExternalLink size={16} />}
@@ -33,6 +36,10 @@ export function HandoffDone({ app, onOpenAgain }: HandoffDoneProps) {
       >
         {t('auth.handoff.openAgain')}
       </Button>
+      <Text c="dimmed" size="sm">
+        {t('auth.handoff.doneNote')}
+      </Text>
+      {children}
       <Anchor component={Link} to={paths.myVideos} size="sm" ta="center">
         {t('app.home')}
       </Anchor>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { CodeInvalidParam, type User } from '@/lib/api/types.gen';
+import { CodeInvalidParam, CodeNotFound, type HandoffInfo, type User } from '@/lib/api/types.gen';
 import { getSessionState, saveTokens } from '@/lib/auth/token-store';
 import { getPlatform } from '@/lib/platform';
 import { envelope, mockFetch, type Call } from '@/testing/fetch-mock';
@@ -13,6 +13,15 @@ const checkuid = 'x'.repeat(43);
 const appInfo = 'Reelroom Desktop 1.4.0, macOS 15';
 const user = { id: 1, nickname: 'Ann', email: 'ann@example.com', avatar: '' } as User;
 const link = 'reelroom://auth?code=c0de%2F%2B';
+const serverAppInfo = 'Reelroom Desktop 1.4.0 (macOS, anns-mac)';
+const info: HandoffInfo = {
+  app_info: serverAppInfo,
+  app_address: '203.0.113.7',
+  same_network: true,
+  asked_at: 1_700_000_000,
+  expires_in: 540,
+};
+const infoUrl = `/api/auth/handoff/info?checkuid=${checkuid}`;
 
 function answer(overrides: Record<string, () => Response> = {}) {
   return mockFetch((call: Call) => {
@@ -25,6 +34,8 @@ function answer(overrides: Record<string, () => Response> = {}) {
         return envelope(user);
       case '/api/auth/handoff/bind':
         return envelope({ code: 'c0de/+', expires_in: 300 });
+      case infoUrl:
+        return envelope(info);
       default:
         return envelope(null);
     }
@@ -51,8 +62,11 @@ describe('HandoffFlow signed out', () => {
     await actor.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
 
     const done = await screen.findByTestId('handoff-done');
-    expect(done).toHaveTextContent(`You're signed in. Return to ${appInfo}.`);
-    expect(done).toHaveTextContent('If the app did not open, it will finish signing in by itself in a few seconds.');
+    expect(await within(done).findByTestId('handoff-asker')).toHaveTextContent(
+      `${serverAppInfo} asks to sign in to your account`,
+    );
+    expect(done).toHaveTextContent(`Return to ${serverAppInfo} to finish signing in.`);
+    expect(done).toHaveTextContent('Did the app not open? Type the code it shows.');
     expect(bindCalls(calls)).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -85,7 +99,9 @@ describe('HandoffFlow signed in', () => {
     const { calls } = answer();
     const { user: actor, openAppLink } = setup();
 
-    expect(await screen.findByText(`Continue in ${appInfo} as Ann (ann@example.com)?`)).toBeInTheDocument();
+    expect(await screen.findByText(`Continue in ${serverAppInfo} as Ann (ann@example.com)?`)).toBeInTheDocument();
+    expect(screen.getByTestId('handoff-asker')).toHaveTextContent('Asked from the same network as this browser.');
+    expect(screen.queryByTestId('handoff-other-network')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
     expect(screen.getByTestId('handoff-continue')).toHaveTextContent('Continue as Ann');
     expect(bindCalls(calls)).toHaveLength(0);
@@ -118,7 +134,61 @@ describe('HandoffFlow signed in', () => {
   });
 });
 
+describe('HandoffFlow approving with the app\'s code', () => {
+  it('approves with the typed code when the link did not reach the app', async () => {
+    saveTokens({ token: 'old', refresh_token: 'old-r' });
+    const { calls } = answer();
+    const { user: actor } = setup();
+
+    await actor.click(await screen.findByTestId('handoff-continue'));
+    await actor.type(await screen.findByTestId('handoff-code'), 'bcdf ghjk');
+    await actor.click(screen.getByTestId('handoff-approve'));
+
+    expect(await screen.findByTestId('handoff-approved')).toHaveTextContent(
+      `Approved. ${serverAppInfo} finishes signing in within a few seconds.`,
+    );
+    expect(calls.filter((call) => call.url === '/api/auth/handoff/approve')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { checkuid, user_code: 'bcdf ghjk' } }),
+    ]);
+  });
+
+  it('shows why a code was refused and lets the person try again', async () => {
+    saveTokens({ token: 'old', refresh_token: 'old-r' });
+    const wrong = 'That code does not match the one the app shows.';
+    answer({ '/api/auth/handoff/approve': () => envelope(null, CodeInvalidParam, wrong) });
+    const { user: actor } = setup();
+
+    await actor.click(await screen.findByTestId('handoff-continue'));
+    await actor.type(await screen.findByTestId('handoff-code'), 'BBBB-BBBB');
+    await actor.click(screen.getByTestId('handoff-approve'));
+
+    expect(await screen.findByText(`Reason : ${wrong}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('handoff-approved')).not.toBeInTheDocument();
+    expect(screen.getByTestId('handoff-approve')).toBeEnabled();
+  });
+
+  it('warns when the app asked from another network', async () => {
+    saveTokens({ token: 'old', refresh_token: 'old-r' });
+    answer({ [infoUrl]: () => envelope({ ...info, same_network: false }) });
+    setup();
+
+    expect(await screen.findByTestId('handoff-other-network')).toHaveTextContent(
+      'This request came from another network (203.0.113.7).',
+    );
+  });
+});
+
 describe('HandoffFlow errors', () => {
+  it('says the request expired when the app never started it', async () => {
+    saveTokens({ token: 'old', refresh_token: 'old-r' });
+    const expired = 'This sign-in request has expired or was not made by the app.';
+    answer({ [infoUrl]: () => envelope(null, CodeNotFound, expired, 404) });
+    setup();
+
+    expect(await screen.findByTestId('handoff-error')).toHaveTextContent(`Reason : ${expired}`);
+    expect(screen.queryByTestId('handoff-continue')).not.toBeInTheDocument();
+  });
+
   const malformed = 'The sign-in request from the app is malformed. Start signing in again from the app.';
 
   it('shows the server message for a malformed checkuid and does not open the app', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIsSignedIn } from '@/lib/auth/use-session';
 import { getPlatform } from '@/lib/platform';
 
+import { useApproveHandoff } from '../api/approve-handoff';
 import { useBindHandoff } from '../api/bind-handoff';
 import { useLogout } from '../api/logout';
 import { appLink, type Handoff } from '../handoff';
@@ -19,6 +20,7 @@ export function useHandoff(handoff: Handoff) {
   const signedIn = useIsSignedIn();
   const [step, setStep] = useState<HandoffStep>(signedIn ? 'confirm' : 'form');
   const bind = useBindHandoff();
+  const approve = useApproveHandoff();
   const logout = useLogout();
   const code = bind.data?.code ?? null;
 
@@ -42,6 +44,11 @@ export function useHandoff(handoff: Handoff) {
     openAgain: () => {
       if (code) openApp(code);
     },
+    /** The link did not reach the app: the person types the code the app shows. */
+    approve: (userCode: string) => approve.mutate({ checkuid: handoff.checkuid, user_code: userCode }),
+    approved: approve.isSuccess,
+    approving: approve.isPending,
+    approveError: approve.error,
     /** Revokes the session on the server first; the form shows once it has ended. */
     switchAccount: () => logout.mutate(),
     switching: logout.isPending,

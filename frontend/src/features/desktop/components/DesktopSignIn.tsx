@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,20 +14,34 @@ interface DesktopSignInProps {
   server: string;
 }
 
+const pendingKey = ['desktop-sign-in'] as const;
+
 /** /login inside the desktop app: the sign-in happens in the system browser (spec 2 handoff). */
 export function DesktopSignIn({ shell, server }: DesktopSignInProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'starting' | 'waiting' | 'failed'>('idle');
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle');
+  // The sign-in under way, wherever it started (here or the tray); its code is shown until it ends.
+  const pending = useQuery({
+    queryKey: pendingKey,
+    queryFn: () => shell.pendingSignIn(),
+    refetchInterval: 2000,
+    meta: { handledCodes: 'all' },
+  });
 
   function start() {
     setState('starting');
     shell.signInWithBrowser().then(
-      () => setState('waiting'),
+      (started) => {
+        queryClient.setQueryData(pendingKey, started);
+        setState('idle');
+      },
       () => setState('failed'),
     );
   }
 
-  const waiting = state === 'waiting';
+  const userCode = pending.data?.user_code;
+  const waiting = Boolean(userCode);
   return (
     <Stack gap="lg" data-testid="desktop-sign-in">
       <Stack gap={6}>
@@ -35,7 +50,18 @@ export function DesktopSignIn({ shell, server }: DesktopSignInProps) {
       </Stack>
       {waiting && (
         <Alert color="brand" variant="light" icon={<Loader size={16} />} data-testid="desktop-sign-in-waiting">
-          {t('desktop.signIn.waiting')}
+          <Stack gap={6}>
+            <Text size="sm">{t('desktop.signIn.waiting')}</Text>
+            <Text size="sm" fw={600}>
+              {t('desktop.signIn.codeTitle')}
+            </Text>
+            <Code fz="xl" fw={700} ta="center" py={6} style={{ letterSpacing: 4 }} data-testid="desktop-sign-in-code">
+              {userCode}
+            </Code>
+            <Text size="xs" c="dimmed">
+              {t('desktop.signIn.codeNote')}
+            </Text>
+          </Stack>
         </Alert>
       )}
       {state === 'failed' && (
