@@ -31,6 +31,7 @@ type Server struct {
 	Signer         *signurl.Signer
 	Web            http.Handler
 	TrustedProxies []string
+	Headers        Headers
 }
 
 // Router builds the route table.
@@ -41,7 +42,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	if err := r.SetTrustedProxies(s.TrustedProxies); err != nil {
 		return nil, err
 	}
-	r.Use(recoverPanics, logRequests)
+	r.Use(s.Headers.middleware(), recoverPanics, logRequests)
 
 	r.GET("/healthz", s.health)
 
