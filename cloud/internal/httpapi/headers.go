@@ -27,16 +27,18 @@ type Headers struct {
 // renders, and the app never injects HTML, so the gain would be small.
 // Media and pictures may be blob: URLs the page made itself (local
 // recordings, camera frames); connect-src 'self' covers the API, tus
-// uploads and same-origin websockets.
+// uploads and same-origin websockets, and PUBLIC_URL is added for upload
+// URLs built from it when the page was reached at another address.
 func (h Headers) contentSecurityPolicy(frameAncestors string) string {
 	media := strings.Join(append([]string{"'self'", "blob:"}, h.MediaOrigins...), " ")
+	connect := strings.TrimSpace("'self' " + h.PublicURL)
 	return strings.Join([]string{
 		"default-src 'self'",
 		"script-src 'self'",
 		"style-src 'self' 'unsafe-inline'",
 		"img-src " + media,
 		"media-src " + media,
-		"connect-src 'self'",
+		"connect-src " + connect,
 		"font-src 'self'",
 		"object-src 'none'",
 		"base-uri 'none'",

@@ -10,7 +10,11 @@ import (
 )
 
 func TestPolicyAllowsTheBucketForMediaOnly(t *testing.T) {
-	csp := Headers{MediaOrigins: []string{"https://media.example.com"}}.contentSecurityPolicy("'none'")
+	csp := Headers{MediaOrigins: []string{"https://media.example.com"}, PublicURL: "https://rr.example.com"}.
+		contentSecurityPolicy("'none'")
+	if !strings.Contains(csp, "; connect-src 'self' https://rr.example.com;") {
+		t.Errorf("connect-src in %q", csp)
+	}
 	for _, d := range strings.Split(csp, "; ") {
 		bucket := strings.Contains(d, "https://media.example.com")
 		media := strings.HasPrefix(d, "img-src ") || strings.HasPrefix(d, "media-src ")
