@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
+import { test } from './csp';
 import { screenshot, uniqueEmail } from './helpers';
 
 /** What a desktop app holds while it signs in: a secret, and the check UID it puts in the URL. */
