@@ -160,9 +160,9 @@ type locationWriter struct {
 }
 
 func (w *locationWriter) WriteHeader(status int) {
-	loc := w.Header().Get("Location")
-	if i := strings.Index(loc, w.base); i >= 0 {
-		w.Header().Set("Location", w.public+loc[i:])
+	// An upload ID never holds a slash: it is what follows the last one.
+	if loc := w.Header().Get("Location"); loc != "" {
+		w.Header().Set("Location", w.public+w.base+loc[strings.LastIndex(loc, "/")+1:])
 	}
 	w.ResponseWriter.WriteHeader(status)
 }
