@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
+import { test } from './csp';
 import { screenshot } from './helpers';
 
 test('an unauthenticated visit to /my_videos lands on /login with redirect', async ({ page }) => {

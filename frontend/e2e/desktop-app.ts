@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname , join, resolve } from 'node:path';
 
-import { test as base } from '@playwright/test';
-
+import { test as base } from './csp';
 import { screensDir } from './helpers';
 import { OwnServer } from './own-server';
 import { freePort, startProcess, stopProcess } from './servers';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
+import { test } from './csp';
 import { screenshot, uniqueEmail } from './helpers';
 
 interface DesktopApp {

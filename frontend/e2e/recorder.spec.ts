@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
+import { test } from './csp';
 import { expectPlays, screenshot, signUp } from './helpers';
 import { OwnServer } from './own-server';
 import { downloadVideo, finalVideo, probeFile, type StoredVideo } from './stored-video';

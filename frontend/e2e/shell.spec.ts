@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
+import { test } from './csp';
 import { screenshot, signUp } from './helpers';
 
 test('the sidebar is resizable and remembers its width', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
+import { test } from './csp';
 import { expectImageLoaded, expectPlays, makeTestVideo, screenshot, uniqueEmail } from './helpers';
 
 test('create an account, upload an MP4, play it and share it with a visitor', async ({ page, browser, baseURL }) => {

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
+import { test } from './csp';
 import { expectPlays, makeTestVideo, screenshot, signUp } from './helpers';
 
 test('upload a .mov, an .mp4 and a text file named .mp4 at once: two play, one is the wrong format', async ({ page }) => {

@@ -3,6 +3,7 @@ package client
 import (
 	"context"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -40,7 +41,15 @@ func (c *Client) CreateUpload(ctx context.Context, uploadURL string, videoID, si
 	if res.StatusCode != http.StatusCreated {
 		return "", fmt.Errorf("client: create upload: status %d", res.StatusCode)
 	}
-	return res.Header.Get("Location"), nil
+	// The server may answer with a path: resolved against where we asked.
+	loc, err := res.Request.URL.Parse(res.Header.Get("Location"))
+	if err == nil && res.Header.Get("Location") == "" {
+		err = errors.New("no Location")
+	}
+	if err != nil {
+		return "", fmt.Errorf("client: create upload: location: %w", err)
+	}
+	return loc.String(), nil
 }
 
 // Offset asks the server how many bytes of an upload it has.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"mime"
 	"net/http"
+	"net/url"
 	"os"
 	"time"
 
@@ -98,6 +99,20 @@ func (s *S3) Serve(w http.ResponseWriter, r *http.Request, key, contentType, dow
 	w.Header().Set("Cache-Control", "private, max-age=600")
 	http.Redirect(w, r, req.URL, http.StatusFound)
 	return nil
+}
+
+// Origin is the scheme and host of the presigned URLs Serve redirects to,
+// which the web app's Content-Security-Policy must allow for media.
+func (s *S3) Origin(ctx context.Context) (string, error) {
+	req, err := s.presign.PresignGetObject(ctx, &s3.GetObjectInput{Bucket: &s.bucket, Key: aws.String("origin")})
+	if err != nil {
+		return "", fmt.Errorf("blob: presign: %w", err)
+	}
+	u, err := url.Parse(req.URL)
+	if err != nil {
+		return "", fmt.Errorf("blob: presigned URL: %w", err)
+	}
+	return u.Scheme + "://" + u.Host, nil
 }
 
 // Delete removes the objects under prefix.

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -27,6 +28,7 @@ type Config struct {
 	BcryptCost     int      // BCRYPT_COST, default 12
 	Storage        string   // STORAGE: local (default) or s3
 	S3             S3       // S3_*: the bucket, with STORAGE=s3
+	PublicURL      string   // PUBLIC_URL, e.g. https://reelroom.example.com; default none
 }
 
 // S3 is an S3-compatible bucket for uploads and processed files.
@@ -82,10 +84,29 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	default:
 		return c, fmt.Errorf("config: STORAGE must be local or s3, not %q", c.Storage)
 	}
+	if c.PublicURL, err = publicURL(getenv("PUBLIC_URL")); err != nil {
+		return c, err
+	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
 		return c, fmt.Errorf("config: SIGNING_KEY must have at least 32 characters")
 	}
 	return c, nil
+}
+
+// publicURL checks PUBLIC_URL: the origin clients reach the service at,
+// which upload URLs are built from (never from a request's Host header) and
+// which turns on HSTS when it is https. The service serves at the root, so a
+// path is refused; the trailing slash is dropped.
+func publicURL(v string) (string, error) {
+	if v == "" {
+		return "", nil
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("config: PUBLIC_URL must be an http or https origin such as https://reelroom.example.com, not %q", v)
+	}
+	return u.Scheme + "://" + u.Host, nil
 }
 
 func or(v, def string) string {
@@ -132,7 +153,7 @@ func (c Config) Key() ([]byte, error) {
 	raw := make([]byte, 32)
 	rand.Read(raw)
 	key := []byte(hex.EncodeToString(raw))
-	if err := os.MkdirAll(c.DataDir, 0o755); err != nil {
+	if err := os.MkdirAll(c.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("config: create %s: %w", c.DataDir, err)
 	}
 	// Written aside and linked into place: a crash leaves no half key, and of
@@ -157,7 +178,7 @@ func (c Config) Log(l *slog.Logger) {
 	l.Info("config", "PORT", c.Port, "DATA_DIR", c.DataDir, "DATABASE_URL", store.Redact(c.DatabaseURL),
 		"SIGNING_KEY", key, "LOG_LEVEL", c.LogLevel, "FFMPEG", c.FFmpeg, "FFPROBE", c.FFprobe,
 		"TRUSTED_PROXIES", strings.Join(c.TrustedProxies, ","), "BCRYPT_COST", c.BcryptCost,
-		"STORAGE", c.Storage)
+		"STORAGE", c.Storage, "PUBLIC_URL", c.PublicURL)
 	if c.Storage == "s3" {
 		l.Info("config", "S3_ENDPOINT", c.S3.Endpoint, "S3_REGION", c.S3.Region, "S3_BUCKET", c.S3.Bucket,
 			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")

@@ -17,14 +17,28 @@ func TestFromEnv(t *testing.T) {
 	if err != nil || c.Port != 9000 || c.DatabaseURL != "sqlite:/srv/rr/reelroom.db" || len(c.TrustedProxies) != 2 {
 		t.Fatalf("overrides: %+v %v", c, err)
 	}
+	for in, want := range map[string]string{
+		"https://reelroom.example.com/": "https://reelroom.example.com",
+		"http://127.0.0.1:8080":         "http://127.0.0.1:8080",
+	} {
+		if c, err := FromEnv(env(map[string]string{"PUBLIC_URL": in})); err != nil || c.PublicURL != want {
+			t.Errorf("PUBLIC_URL %q = %q, %v; want %q", in, c.PublicURL, err, want)
+		}
+	}
 	for name, bad := range map[string]map[string]string{
-		"port not a number": {"PORT": "http"},
-		"port out of range": {"PORT": "70000"},
-		"unknown log level": {"LOG_LEVEL": "loud"},
-		"short signing key": {"SIGNING_KEY": "short"},
-		"bcrypt cost low":   {"BCRYPT_COST": "4"},
-		"unknown storage":   {"STORAGE": "ftp"},
-		"s3 without bucket": {"STORAGE": "s3", "S3_ACCESS_KEY": "a", "S3_SECRET_KEY": "b"},
+		"port not a number":  {"PORT": "http"},
+		"port out of range":  {"PORT": "70000"},
+		"unknown log level":  {"LOG_LEVEL": "loud"},
+		"short signing key":  {"SIGNING_KEY": "short"},
+		"bcrypt cost low":    {"BCRYPT_COST": "4"},
+		"unknown storage":    {"STORAGE": "ftp"},
+		"s3 without bucket":  {"STORAGE": "s3", "S3_ACCESS_KEY": "a", "S3_SECRET_KEY": "b"},
+		"public url no host": {"PUBLIC_URL": "https://"},
+		"public url scheme":  {"PUBLIC_URL": "ftp://reelroom.example.com"},
+		"public url bare":    {"PUBLIC_URL": "reelroom.example.com"},
+		"public url path":    {"PUBLIC_URL": "https://example.com/reelroom"},
+		"public url query":   {"PUBLIC_URL": "https://example.com/?a=1"},
+		"public url user":    {"PUBLIC_URL": "https://u:p@example.com"},
 	} {
 		if _, err := FromEnv(env(bad)); err == nil {
 			t.Errorf("%s: accepted", name)

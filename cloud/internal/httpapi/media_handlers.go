@@ -2,7 +2,10 @@ package httpapi
 
 import (
 	"errors"
+	"net/http"
 	"os"
+	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -43,6 +46,13 @@ func (s *Server) mediaFile(c *gin.Context) {
 		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
 		return
 	}
+	if unservableRange(c.GetHeader("Range")) {
+		c.AbortWithStatus(http.StatusRequestedRangeNotSatisfiable)
+		return
+	}
+	// The whole request has been read: the server's read deadline, meant
+	// for request bodies, would cancel a long download's context.
+	http.NewResponseController(c.Writer).SetReadDeadline(time.Time{})
 	if file == liveFile {
 		s.liveFile(c, id)
 		return
@@ -79,6 +89,22 @@ func (s *Server) liveFile(c *gin.Context, id int64) {
 	if err != nil {
 		fail(c, err)
 	}
+}
+
+// unservableRange reports a Range this service refuses: several ranges at
+// once (players ask for one; a multipart answer of many small or
+// overlapping ranges costs us far more than it costs the client to ask), and
+// an empty suffix ("bytes=-0"), which no byte satisfies.
+func unservableRange(h string) bool {
+	spec, ok := strings.CutPrefix(h, "bytes=")
+	if !ok {
+		return false // not a byte range: ServeContent ignores it
+	}
+	if strings.Contains(spec, ",") {
+		return true
+	}
+	suffix, ok := strings.CutPrefix(strings.TrimSpace(spec), "-")
+	return ok && suffix != "" && strings.Trim(suffix, "0") == ""
 }
 
 func isNotFound(err error) bool {

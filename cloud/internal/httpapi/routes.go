@@ -33,6 +33,7 @@ type Server struct {
 	Signer         *signurl.Signer
 	Web            http.Handler
 	TrustedProxies []string
+	Headers        Headers
 }
 
 // Router builds the route table.
@@ -43,7 +44,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	if err := r.SetTrustedProxies(s.TrustedProxies); err != nil {
 		return nil, err
 	}
-	r.Use(recoverPanics, logRequests)
+	r.Use(s.Headers.middleware(), recoverPanics, logRequests)
 
 	r.GET("/healthz", s.health)
 

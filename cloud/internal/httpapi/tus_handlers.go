@@ -74,3 +74,6 @@ func (w *createdWriter) WriteHeader(status int) {
 	}
 	w.ResponseWriter.WriteHeader(status)
 }
+
+// Unwrap lets tusd's http.ResponseController reach the connection.
+func (w *createdWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

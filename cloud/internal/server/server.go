@@ -33,6 +33,9 @@ type App struct {
 
 // New opens the database, migrates it and wires the services.
 func New(ctx context.Context, cfg config.Config) (*App, error) {
+	if err := makeDataDir(cfg.DataDir); err != nil {
+		return nil, err
+	}
 	tools := media.NewToolbox(cfg.FFmpeg, cfg.FFprobe)
 	if err := tools.Check(); err != nil {
 		return nil, err
@@ -47,17 +50,25 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	var blobs blob.Store = blob.NewLocal(filepath.Join(cfg.DataDir, "media"))
 	var bucket *upload.S3
+	headers := httpapi.Headers{PublicURL: cfg.PublicURL}
 	if cfg.Storage == "s3" {
 		client := blob.NewS3Client(blob.S3Config(cfg.S3))
 		if err := blob.EnsureBucket(ctx, client, cfg.S3.Bucket); err != nil {
 			st.Close()
 			return nil, err
 		}
-		blobs, bucket = blob.NewS3(client, cfg.S3.Bucket), &upload.S3{Client: client, Bucket: cfg.S3.Bucket}
+		s3blobs := blob.NewS3(client, cfg.S3.Bucket)
+		origin, err := s3blobs.Origin(ctx)
+		if err != nil {
+			st.Close()
+			return nil, err
+		}
+		blobs, bucket = s3blobs, &upload.S3{Client: client, Bucket: cfg.S3.Bucket}
+		headers.MediaOrigins = []string{origin}
 	}
 	proc := video.NewProcessor(st, tools, blobs, filepath.Join(cfg.DataDir, "work"))
 	videos := video.New(st, proc)
-	uploads, err := upload.New(filepath.Join(cfg.DataDir, "uploads"), httpapi.UploadPath,
+	uploads, err := upload.New(filepath.Join(cfg.DataDir, "uploads"), httpapi.UploadPath, cfg.PublicURL,
 		api.MaxUploadBytes, videos.Claim, bucket)
 	if err != nil {
 		st.Close()
@@ -67,7 +78,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	srv := &httpapi.Server{
 		Store: st, Accounts: account.New(st, cfg.BcryptCost), Videos: videos, Blobs: blobs, Storage: cfg.Storage,
 		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
-		TrustedProxies: cfg.TrustedProxies,
+		TrustedProxies: cfg.TrustedProxies, Headers: headers,
 	}
 	router, err := srv.Router()
 	if err != nil {
@@ -95,7 +106,7 @@ func Run(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return fmt.Errorf("server: listen: %w", err)
 	}
-	hs := &http.Server{Handler: app.Handler, ReadHeaderTimeout: 10 * time.Second}
+	hs := app.HTTPServer(DefaultTimeouts)
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
 	slog.Info("reelroom is serving", "url", "http://localhost:"+strconv.Itoa(cfg.Port))

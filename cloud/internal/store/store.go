@@ -62,14 +62,39 @@ func Open(ctx context.Context, databaseURL string) (*Store, error) {
 	return s, nil
 }
 
+// keepPrivate makes the SQLite file (created empty when missing, which
+// SQLite takes as a new database) and its WAL files readable by the
+// service's user alone; SQLite gives the WAL files the database's mode.
+func keepPrivate(path string) error {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err == nil {
+		f.Close()
+	} else if !os.IsExist(err) {
+		return fmt.Errorf("store: create database: %w", err)
+	}
+	for _, name := range []string{path, path + "-wal", path + "-shm"} {
+		st, err := os.Stat(name)
+		if err != nil || st.Mode().Perm()&0o077 == 0 {
+			continue
+		}
+		if err := os.Chmod(name, st.Mode().Perm()&0o700); err != nil {
+			return fmt.Errorf("store: make %s private: %w", name, err)
+		}
+	}
+	return nil
+}
+
 func dialectorFor(databaseURL string) (gorm.Dialector, string, error) {
 	switch {
 	case strings.HasPrefix(databaseURL, "postgres://"), strings.HasPrefix(databaseURL, "postgresql://"):
 		return postgres.Open(databaseURL), "postgres", nil
 	case strings.HasPrefix(databaseURL, "sqlite:"):
 		path := strings.TrimPrefix(databaseURL, "sqlite:")
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 			return nil, "", fmt.Errorf("store: create database folder: %w", err)
+		}
+		if err := keepPrivate(path); err != nil {
+			return nil, "", err
 		}
 		dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
 			"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate"

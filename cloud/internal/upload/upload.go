@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
@@ -37,6 +38,7 @@ type ClaimFunc func(ctx context.Context, userID, videoID int64, uploadID string)
 type Uploads struct {
 	dir     string
 	base    string
+	public  string // PUBLIC_URL, or "" for relative upload URLs
 	store   tusd.DataStore
 	s3      *s3store.S3Store // nil on local disk
 	handler *tusd.Handler
@@ -61,13 +63,19 @@ type State struct {
 // Done reports whether every byte arrived.
 func (s State) Done() bool { return !s.Deferred && s.Offset == s.Size }
 
+// ReadTimeout is how long one read of an upload's body may wait for bytes
+// (tusd's NetworkTimeout, extended after every read): an upload may take
+// hours while bytes flow, and a stalled one is cut after this.
+const ReadTimeout = time.Minute
+
 // New serves tus at basePath, keeping the bytes in dir, or in the bucket
-// when bucket is not nil (dir then holds the parts being sent).
-func New(dir, basePath string, maxSize int64, claim ClaimFunc, bucket *S3) (*Uploads, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+// when bucket is not nil (dir then holds the parts being sent). Upload URLs
+// start with publicURL, or are paths when it is empty.
+func New(dir, basePath, publicURL string, maxSize int64, claim ClaimFunc, bucket *S3) (*Uploads, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("upload: create %s: %w", dir, err)
 	}
-	u := &Uploads{dir: dir, base: strings.TrimSuffix(basePath, "/")}
+	u := &Uploads{dir: dir, base: strings.TrimSuffix(basePath, "/"), public: publicURL}
 	composer := tusd.NewStoreComposer()
 	if bucket != nil {
 		st := s3store.New(bucket.Bucket, bucket.Client)
@@ -86,6 +94,7 @@ func New(dir, basePath string, maxSize int64, claim ClaimFunc, bucket *S3) (*Upl
 		MaxSize:            maxSize,
 		DisableDownload:    true,
 		DisableTermination: true,
+		NetworkTimeout:     ReadTimeout,
 		Cors:               &tusd.CorsConfig{Disable: true},
 		// tusd logs every request and chunk at info; our request log covers those.
 		Logger: xslog.New(xslog.NewTextHandler(os.Stderr, &xslog.HandlerOptions{Level: xslog.LevelWarn})),
@@ -135,7 +144,32 @@ func newID() string {
 
 // Handler serves the tus protocol under the base path; the caller
 // authenticates first and puts the user in the request context.
-func (u *Uploads) Handler() http.Handler { return http.StripPrefix(u.base, u.handler) }
+func (u *Uploads) Handler() http.Handler {
+	inner := http.StripPrefix(u.base, u.handler)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		inner.ServeHTTP(&locationWriter{ResponseWriter: w, public: u.public, base: u.base + "/"}, r)
+	})
+}
+
+// locationWriter rewrites the Location tusd builds from the request's Host
+// header (which a client can forge, e.g. to have a victim's resume go to
+// another server) into the configured public URL or a plain path.
+type locationWriter struct {
+	http.ResponseWriter
+	public, base string
+}
+
+func (w *locationWriter) WriteHeader(status int) {
+	// An upload ID never holds a slash: it is what follows the last one.
+	if loc := w.Header().Get("Location"); loc != "" {
+		w.Header().Set("Location", w.public+w.base+loc[strings.LastIndex(loc, "/")+1:])
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+// Unwrap lets tusd's http.ResponseController reach the connection to
+// extend its read deadline while an upload's bytes flow.
+func (w *locationWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // State reads how far an upload got.
 func (u *Uploads) State(ctx context.Context, id string) (State, error) {
