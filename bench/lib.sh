@@ -87,7 +87,7 @@ api() {
 sign_up() {
 	TOKEN=
 	TOKEN=$(api POST /api/auth/register \
-		"{\"email\":\"bench-$RANDOM$RANDOM@example.com\",\"password\":\"bench-password-1\",\"nickname\":\"bench\"}" |
+		"{\"email\":\"bench-$RANDOM$RANDOM@example.com\",\"password\":\"bench-kettle-harbor-7\",\"nickname\":\"bench\"}" |
 		jq -r '.token')
 }
 

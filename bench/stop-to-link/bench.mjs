@@ -23,7 +23,7 @@ async function api(method, path, token, body) {
 
 async function signUp() {
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  return api('POST', '/api/auth/register', null, { email, password: 'bench-password-1', nickname: 'bench' });
+  return api('POST', '/api/auth/register', null, { email, password: 'bench-kettle-harbor-7', nickname: 'bench' });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 
 import { test } from './csp';
-import { screenshot } from './helpers';
+import { screenshot, uniqueEmail } from './helpers';
 
 test('an unauthenticated visit to /my_videos lands on /login with redirect', async ({ page }) => {
   await page.goto('/my_videos');
@@ -30,6 +30,25 @@ test('validation messages appear before anything is sent', async ({ page }) => {
 
   await expect(page.getByText('Invalid email')).toBeVisible();
   await expect(page.getByText('Password must be 8 to 72 characters')).toBeVisible();
+});
+
+test('creating an account with a common password says why it is refused, in English and Chinese', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('radiogroup').getByText('Create account').click();
+  await page.getByLabel('E-mail').fill(uniqueEmail());
+  await page.getByLabel('Nickname').fill('Weak');
+  await page.getByLabel('Password').fill('password1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(
+    page.getByText('Password is too easy to guess: it is a common password or made of common words.', { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await page.getByRole('button', { name: '注册账号' }).click();
+  await expect(page.getByText('密码太容易被猜到：这是常见密码', { exact: false })).toBeVisible();
 });
 
 test('switching the language to 简体中文 changes the text and is remembered', async ({ page }) => {

@@ -22,6 +22,7 @@ const (
 	CodeBadCredentials  Code = 100201 // e-mail or password is wrong (never says which)
 	CodeEmailTaken      Code = 100202 // an account already uses this e-mail
 	CodeTooManyRequests Code = 100203 // rate limited
+	CodeWeakPassword    Code = 100210 // the password is refused; the envelope's reason says why (PasswordReason)
 
 	CodeFreeLengthLimit Code = 210001
 	CodeVideoLimit      Code = 210002 // Basic plan: no more cloud videos (opens the subscribe modal)
@@ -48,6 +49,7 @@ var codeStatus = map[Code]int{
 	CodeBadCredentials:       http.StatusUnauthorized,
 	CodeEmailTaken:           http.StatusConflict,
 	CodeTooManyRequests:      http.StatusTooManyRequests,
+	CodeWeakPassword:         http.StatusBadRequest,
 	CodeFreeLengthLimit:      http.StatusForbidden,
 	CodeVideoLimit:           http.StatusForbidden,
 	CodeThreeDSecure:         http.StatusPaymentRequired,

@@ -4,9 +4,11 @@
 package api
 
 // Envelope wraps every JSON response: code 0 is success, anything else is an
-// error whose msg is safe to show.
+// error whose msg is safe to show. Some errors also carry a reason, a stable
+// word a client may translate (PasswordReason for CodeWeakPassword).
 type Envelope[T any] struct {
-	Code Code   `json:"code"`
-	Msg  string `json:"msg"`
-	Data T      `json:"data"`
+	Code   Code   `json:"code"`
+	Msg    string `json:"msg"`
+	Reason string `json:"reason,omitempty"`
+	Data   T      `json:"data"`
 }

@@ -6,8 +6,9 @@ import "fmt"
 // return it for expected failures; the HTTP layer sends it in the envelope, and
 // the Go client returns it when a response carries a non-zero code.
 type Error struct {
-	Code Code
-	Msg  string
+	Code   Code
+	Msg    string
+	Reason string // optional; sent as the envelope's reason
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s (code %d)", e.Msg, e.Code) }

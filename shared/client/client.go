@@ -89,7 +89,7 @@ func (c *Client) call(ctx context.Context, method, path string, query url.Values
 		return fmt.Errorf("client: %s %s: status %d: %w", method, path, res.StatusCode, err)
 	}
 	if env.Code != api.CodeOK {
-		return &api.Error{Code: env.Code, Msg: env.Msg}
+		return &api.Error{Code: env.Code, Msg: env.Msg, Reason: env.Reason}
 	}
 	if out == nil || len(env.Data) == 0 {
 		return nil

@@ -185,7 +185,7 @@ func TestKill9DuringUploadsLosesNoByte(t *testing.T) {
 	ctx := context.Background()
 	c := client.New(srv.url())
 	c.HTTP = &http.Client{Timeout: 10 * time.Second}
-	if _, err := c.Register(ctx, api.RegisterRequest{Email: "ann@example.com", Password: "correct horse", Nickname: "Ann"}); err != nil {
+	if _, err := c.Register(ctx, api.RegisterRequest{Email: "ann@example.com", Password: "quiet harbor kettle 42", Nickname: "Ann"}); err != nil {
 		t.Fatal(err)
 	}
 	seed := uint64(time.Now().UnixNano())
@@ -245,7 +245,7 @@ func TestKill9DuringProcessingFinishesOnce(t *testing.T) {
 	srv := newServer(t)
 	ctx := context.Background()
 	c := client.New(srv.url())
-	if _, err := c.Register(ctx, api.RegisterRequest{Email: "ann@example.com", Password: "correct horse", Nickname: "Ann"}); err != nil {
+	if _, err := c.Register(ctx, api.RegisterRequest{Email: "ann@example.com", Password: "quiet harbor kettle 42", Nickname: "Ann"}); err != nil {
 		t.Fatal(err)
 	}
 	// MPEG-4 Part 2 must be transcoded: seconds of work to interrupt.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/crypto/bcrypt"
@@ -30,6 +31,8 @@ type Service struct {
 	dummyHash []byte
 	byAddress *ratelimit.Limiter
 	byAccount *ratelimit.Limiter
+	refreshes *ratelimit.Limiter // refreshes per address
+	failures  atomic.Int64       // failed sign-ins seen here, to prune old counts now and then
 	now       func() time.Time
 }
 
@@ -43,7 +46,17 @@ func New(st *store.Store, cost int) *Service {
 		dummyHash: dummy,
 		byAddress: ratelimit.New(20, 3*time.Second),  // 20 at once, then 20 a minute
 		byAccount: ratelimit.New(10, 30*time.Second), // 10 at once, then 2 a minute
+		refreshes: ratelimit.New(60, time.Second),    // 60 at once, then 60 a minute
 		now:       func() time.Time { return time.Now().UTC() },
+	}
+}
+
+// SetClock makes the service and its rate limits read the time from now;
+// tests use it to move time without sleeping.
+func (s *Service) SetClock(now func() time.Time) {
+	s.now = now
+	for _, l := range []*ratelimit.Limiter{s.byAddress, s.byAccount, s.refreshes} {
+		l.SetClock(now)
 	}
 }
 
@@ -68,7 +81,7 @@ func (s *Service) Register(ctx context.Context, req api.RegisterRequest, address
 	if err := s.limit(address, email); err != nil {
 		return api.TokenPair{}, err
 	}
-	if err := checkPassword(req.Password); err != nil {
+	if err := checkPassword(req.Password, email, req.Nickname); err != nil {
 		return api.TokenPair{}, err
 	}
 	nickname, err := normalizeNickname(req.Nickname)
@@ -95,28 +108,43 @@ func (s *Service) Register(ctx context.Context, req api.RegisterRequest, address
 }
 
 // Login signs in with e-mail and password. An unknown e-mail and a wrong
-// password get the same answer, after the same work.
+// password get the same answer, after the same work. Failures slow down only
+// the (account, address) pair and the address they come from (throttle.go),
+// never the account as a whole, so a stranger cannot lock its owner out.
 func (s *Service) Login(ctx context.Context, req api.LoginRequest, address string) (api.TokenPair, error) {
 	wrong := api.Errorf(api.CodeBadCredentials, "Incorrect e-mail or password")
 	email, err := normalizeEmail(req.Email)
 	if err != nil {
 		return api.TokenPair{}, err
 	}
-	if err := s.limit(address, email); err != nil {
+	if err := s.limit(address, ""); err != nil {
+		return api.TokenPair{}, err
+	}
+	addr := addressKey(address)
+	if err := s.throttled(ctx, email, addr); err != nil {
 		return api.TokenPair{}, err
 	}
 	u, err := s.store.UserByEmail(ctx, email)
-	if errors.Is(err, store.ErrNotFound) {
-		bcrypt.CompareHashAndPassword(s.dummyHash, []byte(req.Password))
-		return api.TokenPair{}, wrong
-	}
-	if err != nil {
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return api.TokenPair{}, err
 	}
-	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(req.Password)) != nil {
-		return api.TokenPair{}, wrong
+	if err != nil {
+		bcrypt.CompareHashAndPassword(s.dummyHash, []byte(req.Password))
+	} else if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(req.Password)) == nil {
+		if err := s.succeeded(ctx, email, addr); err != nil {
+			return api.TokenPair{}, err
+		}
+		return s.issue(ctx, u.ID, randomToken())
 	}
-	return s.issue(ctx, u.ID, randomToken())
+	if err := s.failed(ctx, email, addr); err != nil {
+		return api.TokenPair{}, err
+	}
+	if s.failures.Add(1)%1000 == 0 {
+		if err := s.pruneFailures(ctx); err != nil {
+			slog.WarnContext(ctx, "prune sign-in failures", "err", err)
+		}
+	}
+	return api.TokenPair{}, wrong
 }
 
 func (s *Service) issue(ctx context.Context, userID int64, family string) (api.TokenPair, error) {
@@ -156,37 +184,6 @@ func (s *Service) Authenticate(ctx context.Context, accessToken string) (domain.
 		return domain.Token{}, errOutdated
 	}
 	return t, nil
-}
-
-// Refresh exchanges a refresh token for a new pair. A refresh token used a
-// second time means it was stolen: the whole sign-in is revoked.
-func (s *Service) Refresh(ctx context.Context, refreshToken string) (api.TokenPair, error) {
-	if refreshToken == "" {
-		return api.TokenPair{}, errOutdated
-	}
-	old, err := s.store.TokenByRefreshHash(ctx, hashToken(refreshToken))
-	if errors.Is(err, store.ErrNotFound) {
-		return api.TokenPair{}, errOutdated
-	}
-	if err != nil {
-		return api.TokenPair{}, err
-	}
-	if old.RevokedAt != nil || !s.now().Before(old.RefreshExpiresAt) {
-		return api.TokenPair{}, errOutdated
-	}
-	pair, next := s.newPair(old.UserID, old.Family)
-	err = s.store.RotateToken(ctx, old.ID, &next)
-	if errors.Is(err, store.ErrConflict) {
-		slog.WarnContext(ctx, "refresh token reused; revoking the sign-in", "user_id", old.UserID)
-		if err := s.store.RevokeFamily(ctx, old.Family, s.now()); err != nil {
-			return api.TokenPair{}, err
-		}
-		return api.TokenPair{}, errOutdated
-	}
-	if err != nil {
-		return api.TokenPair{}, err
-	}
-	return pair, nil
 }
 
 // Logout revokes the sign-in a token belongs to, on every device that shares it.

@@ -23,16 +23,6 @@ func normalizeEmail(raw string) (string, error) {
 	return email, nil
 }
 
-func checkPassword(p string) error {
-	if len(p) < api.MinPassword {
-		return api.Errorf(api.CodeInvalidParam, "The password must have at least %d characters", api.MinPassword)
-	}
-	if len(p) > api.MaxPassword {
-		return api.Errorf(api.CodeInvalidParam, "The password must have at most %d bytes", api.MaxPassword)
-	}
-	return nil
-}
-
 // normalizeNickname trims a nickname and checks it like any name; an empty
 // one gets the spec's own message.
 func normalizeNickname(raw string) (string, error) {

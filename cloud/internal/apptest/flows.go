@@ -15,7 +15,7 @@ func (e *Env) SignUp(tb testing.TB, email string) *client.Client {
 	tb.Helper()
 	c := e.Client()
 	if _, err := c.Register(context.Background(), api.RegisterRequest{
-		Email: email, Password: "correct horse", Nickname: "Tester"}); err != nil {
+		Email: email, Password: "quiet harbor kettle 42", Nickname: "Tester"}); err != nil {
 		tb.Fatalf("register %s: %v", email, err)
 	}
 	return c

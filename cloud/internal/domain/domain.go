@@ -36,6 +36,7 @@ type Token struct {
 	RotatedAt        *time.Time
 	RevokedAt        *time.Time
 	CreatedAt        time.Time
+	SuccessorSealed  string // the pair this one was rotated into, sealed with its refresh token (refresh grace)
 }
 
 // Video is a recording or an upload and what processing learned about it.

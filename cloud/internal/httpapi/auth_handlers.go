@@ -37,7 +37,7 @@ func (s *Server) refresh(c *gin.Context) {
 	if !bind(c, &req) {
 		return
 	}
-	pair, err := s.Accounts.Refresh(c.Request.Context(), req.RefreshToken)
+	pair, err := s.Accounts.Refresh(c.Request.Context(), req.RefreshToken, c.ClientIP())
 	if err != nil {
 		fail(c, err)
 		return

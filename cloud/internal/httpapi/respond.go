@@ -23,7 +23,7 @@ func fail(c *gin.Context, err error) {
 			"path", c.FullPath(), "err", err)
 		ae = &api.Error{Code: api.CodeInternal, Msg: "Internal error"}
 	}
-	c.AbortWithStatusJSON(ae.Code.HTTPStatus(), api.Envelope[any]{Code: ae.Code, Msg: ae.Msg})
+	c.AbortWithStatusJSON(ae.Code.HTTPStatus(), api.Envelope[any]{Code: ae.Code, Msg: ae.Msg, Reason: ae.Reason})
 }
 
 var errBadBody = api.Errorf(api.CodeInvalidParam, "The request body is not valid JSON for this call")

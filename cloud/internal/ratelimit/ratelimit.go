@@ -29,6 +29,13 @@ func New(burst int, every time.Duration) *Limiter {
 	return &Limiter{every: every, burst: burst, buckets: map[string]*bucket{}, now: time.Now}
 }
 
+// SetClock makes the limiter read the time from now (tests move it).
+func (l *Limiter) SetClock(now func() time.Time) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.now = now
+}
+
 // Allow takes one token from key's bucket and reports whether there was one.
 func (l *Limiter) Allow(key string) bool {
 	l.mu.Lock()

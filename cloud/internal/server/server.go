@@ -29,6 +29,7 @@ type App struct {
 	Store     *store.Store
 	Processor *video.Processor
 	Handler   http.Handler
+	Accounts  *account.Service // tests set its clock
 }
 
 // New opens the database, migrates it and wires the services.
@@ -75,8 +76,9 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	videos.SetUploads(uploads)
+	accounts := account.New(st, cfg.BcryptCost)
 	srv := &httpapi.Server{
-		Store: st, Accounts: account.New(st, cfg.BcryptCost), Videos: videos, Blobs: blobs, Storage: cfg.Storage,
+		Store: st, Accounts: accounts, Videos: videos, Blobs: blobs, Storage: cfg.Storage,
 		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
 		TrustedProxies: cfg.TrustedProxies, Headers: headers,
 	}
@@ -86,7 +88,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, fmt.Errorf("server: router: %w", err)
 	}
 	proc.Run(ctx)
-	return &App{Store: st, Processor: proc, Handler: router}, nil
+	return &App{Store: st, Processor: proc, Handler: router, Accounts: accounts}, nil
 }
 
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.

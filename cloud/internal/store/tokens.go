@@ -20,6 +20,7 @@ type tokenModel struct {
 	RotatedAt        *time.Time
 	RevokedAt        *time.Time
 	CreatedAt        time.Time
+	SuccessorSealed  string
 }
 
 func (tokenModel) TableName() string { return "auth_tokens" }
@@ -29,7 +30,7 @@ func toDomainToken(m tokenModel) domain.Token {
 		ID: m.ID, UserID: m.UserID, Family: m.Family, AccessHash: m.AccessHash,
 		RefreshHash: m.RefreshHash, AccessExpiresAt: m.AccessExpiresAt,
 		RefreshExpiresAt: m.RefreshExpiresAt, RotatedAt: m.RotatedAt,
-		RevokedAt: m.RevokedAt, CreatedAt: m.CreatedAt,
+		RevokedAt: m.RevokedAt, CreatedAt: m.CreatedAt, SuccessorSealed: m.SuccessorSealed,
 	}
 }
 
@@ -38,7 +39,7 @@ func toTokenModel(t domain.Token) tokenModel {
 		ID: t.ID, UserID: t.UserID, Family: t.Family, AccessHash: t.AccessHash,
 		RefreshHash: t.RefreshHash, AccessExpiresAt: t.AccessExpiresAt,
 		RefreshExpiresAt: t.RefreshExpiresAt, RotatedAt: t.RotatedAt,
-		RevokedAt: t.RevokedAt, CreatedAt: t.CreatedAt,
+		RevokedAt: t.RevokedAt, CreatedAt: t.CreatedAt, SuccessorSealed: t.SuccessorSealed,
 	}
 }
 
@@ -66,14 +67,15 @@ func (s *Store) TokenByRefreshHash(ctx context.Context, h string) (domain.Token,
 	return toDomainToken(m), translate(err, "token by refresh hash")
 }
 
-// RotateToken marks pair oldID as used and stores next in the same
-// transaction. When oldID was already rotated or revoked (a refresh token
-// used twice) nothing changes and ErrConflict is returned.
-func (s *Store) RotateToken(ctx context.Context, oldID int64, next *domain.Token) error {
+// RotateToken marks pair oldID as used, keeping sealed (next, sealed so only
+// the old refresh token opens it), and stores next in the same transaction.
+// When oldID was already rotated or revoked (a refresh token used twice)
+// nothing changes and ErrConflict is returned.
+func (s *Store) RotateToken(ctx context.Context, oldID int64, next *domain.Token, sealed string) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Model(&tokenModel{}).
 			Where("id = ? AND rotated_at IS NULL AND revoked_at IS NULL", oldID).
-			Update("rotated_at", next.CreatedAt)
+			Updates(map[string]any{"rotated_at": next.CreatedAt, "successor_sealed": sealed})
 		if res.Error != nil {
 			return translate(res.Error, "rotate token %d", oldID)
 		}

@@ -15,6 +15,7 @@ export interface FieldError {
     | 'auth.validation.emailFormat'
     | 'auth.validation.passwordRequired'
     | 'auth.validation.passwordLength'
+    | 'auth.validation.passwordControl'
     | 'auth.validation.nicknameRequired'
     | 'auth.validation.nicknameTooLong';
   values?: Record<string, number>;
@@ -33,9 +34,12 @@ export function validateEmail(email: string): FieldError | undefined {
 
 export function validatePassword(password: string): FieldError | undefined {
   if (!password) return { key: 'auth.validation.passwordRequired' };
-  // The server counts bytes (bcrypt reads 72), so multi-byte characters count more than once.
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(password)) return { key: 'auth.validation.passwordControl' };
+  // Like the server: at least MinPassword characters (code points, so an emoji is one), at most
+  // MaxPassword bytes (bcrypt reads 72), where multi-byte characters count more than once.
   const bytes = new TextEncoder().encode(password).length;
-  if (password.length < MinPassword || bytes > MaxPassword) {
+  if ([...password].length < MinPassword || bytes > MaxPassword) {
     return { key: 'auth.validation.passwordLength', values: { min: MinPassword, max: MaxPassword } };
   }
   return undefined;

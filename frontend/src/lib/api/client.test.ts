@@ -6,7 +6,7 @@ import { envelope, mockFetch } from '@/testing/fetch-mock';
 
 import { api } from './client';
 import { ApiError, ClientCode } from './errors';
-import { CodeLoginOutdated, CodeNotFound, CodeOK } from './types.gen';
+import { CodeLoginOutdated, CodeNotFound, CodeOK, CodeTooManyRequests } from './types.gen';
 
 const signIn = () => saveTokens({ token: 'old-access', refresh_token: 'old-refresh' });
 
@@ -92,6 +92,18 @@ describe('api client on login outdated', () => {
     expect(calls[2].headers.Authorization).toBeUndefined();
     expect(getSessionState()).toEqual({ session: null, endedBy: 'expired' });
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the session when the refresh is rate limited', async () => {
+    signIn();
+    mockFetch(({ url }) =>
+      url === '/api/user/token/refresh'
+        ? envelope(null, CodeTooManyRequests, 'too many', 429)
+        : envelope(null, CodeLoginOutdated, 'login outdated', 401),
+    );
+
+    await expect(api.get('/api/user/info')).rejects.toMatchObject({ code: CodeTooManyRequests });
+    expect(getSessionState().session?.token).toBe('old-access');
   });
 
   it('still loads a public GET for a visitor whose login died', async () => {

@@ -3,7 +3,7 @@ import { clearTokens, getAccessToken, getSessionState, saveTokens } from '@/lib/
 import { getPlatform } from '@/lib/platform';
 
 import { ApiError, ClientCode, isLoginOutdated } from './errors';
-import { CodeOK, type Envelope, type TokenPair } from './types.gen';
+import { CodeOK, CodeTooManyRequests, type Envelope, type TokenPair } from './types.gen';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -29,7 +29,7 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
   try {
     const parsed = (await response.json()) as Partial<Envelope<unknown>> | null;
     if (parsed && typeof parsed.code === 'number') {
-      return { code: parsed.code, msg: parsed.msg ?? '', data: parsed.data };
+      return { code: parsed.code, msg: parsed.msg ?? '', reason: parsed.reason, data: parsed.data };
     }
   } catch {
     // Not JSON: reported below as a bad response.
@@ -73,7 +73,9 @@ async function refreshTokens(): Promise<boolean> {
     if (pair) saveTokens(pair);
     return pair !== null;
   }
-  const { envelope } = await send('POST', '/api/user/token/refresh', { body: { refresh_token: refreshToken } }, null);
+  const { envelope, status } = await send('POST', '/api/user/token/refresh', { body: { refresh_token: refreshToken } }, null);
+  // Too many refreshes from this address is not a dead sign-in: keep it and say why.
+  if (envelope.code === CodeTooManyRequests) throw new ApiError(envelope.code, envelope.msg, status);
   if (envelope.code !== CodeOK) return false;
   saveTokens(envelope.data as TokenPair);
   return true;
@@ -110,7 +112,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     // A public page (a share link) still loads for a visitor whose old login died.
     if (!renewed && method === 'GET') ({ envelope, status } = await send(method, path, options, null));
   }
-  if (envelope.code !== CodeOK) throw new ApiError(envelope.code, envelope.msg, status);
+  if (envelope.code !== CodeOK) throw new ApiError(envelope.code, envelope.msg, status, envelope.reason ?? '');
   return envelope.data as T;
 }
 

@@ -26,16 +26,19 @@ export function isLoginOutdated(code: Code): boolean {
   return loginOutdatedCodes.has(code);
 }
 
-/** A call that did not succeed: the envelope's code and msg, or a ClientCode. */
+/** A call that did not succeed: the envelope's code, msg and reason, or a ClientCode. */
 export class ApiError extends Error {
   readonly code: Code;
   readonly httpStatus: number;
+  /** A stable word saying why, for some codes (PasswordReason for CodeWeakPassword). */
+  readonly reason: string;
 
-  constructor(code: Code, msg: string, httpStatus = 0) {
+  constructor(code: Code, msg: string, httpStatus = 0, reason = '') {
     super(msg);
     this.name = 'ApiError';
     this.code = code;
     this.httpStatus = httpStatus;
+    this.reason = reason;
   }
 }
 

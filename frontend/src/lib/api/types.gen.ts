@@ -170,6 +170,10 @@ export const CodeTooManyRequests: Code = 100203; // rate limited
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
+export const CodeWeakPassword: Code = 100210; // the password is refused; the envelope's reason says why (PasswordReason)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
 export const CodeFreeLengthLimit: Code = 210001;
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
@@ -218,11 +222,13 @@ response bodies. TypeScript types are generated from this package.
 
 /**
  * Envelope wraps every JSON response: code 0 is success, anything else is an
- * error whose msg is safe to show.
+ * error whose msg is safe to show. Some errors also carry a reason, a stable
+ * word a client may translate (PasswordReason for CodeWeakPassword).
  */
 export interface Envelope<T extends any> {
   code: Code;
   msg: string;
+  reason?: string;
   data: T;
 }
 
@@ -237,6 +243,7 @@ export interface Envelope<T extends any> {
 export interface Error {
   Code: Code;
   Msg: string;
+  Reason: string; // optional; sent as the envelope's reason
 }
 
 //////////
@@ -282,6 +289,21 @@ export const Unlimited = -1;
  * Limits from the spec (sections 5 and 9) and the account rules we defined.
  */
 export const ShareKeyBytes = 16; // 128 random bits
+
+//////////
+// source: password.go
+
+/**
+ * PasswordReason says why a password was refused (CodeWeakPassword). Clients
+ * translate it; the envelope's msg says the same in English.
+ */
+export type PasswordReason = string;
+export const PasswordTooShort: PasswordReason = "too_short"; // fewer than MinPassword characters
+export const PasswordTooLong: PasswordReason = "too_long"; // more than MaxPassword bytes
+export const PasswordControl: PasswordReason = "control"; // holds a control character (or is not UTF-8)
+export const PasswordPersonal: PasswordReason = "personal"; // built on the account's own e-mail or nickname
+export const PasswordCommon: PasswordReason = "common"; // a common password or word
+export const PasswordWeak: PasswordReason = "weak"; // guessable: a sequence, a keyboard row, a date, a repeat
 
 //////////
 // source: video.go

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { CodeBadCredentials, CodeEmailTaken, CodeInvalidParam } from '@/lib/api/types.gen';
+import { CodeBadCredentials, CodeEmailTaken, CodeInvalidParam, CodeWeakPassword } from '@/lib/api/types.gen';
 import { getSessionState } from '@/lib/auth/token-store';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
@@ -49,6 +49,31 @@ describe('AuthForm validation', () => {
     await submit();
 
     expect(screen.getByText('Password must be 8 to 72 characters')).toBeInTheDocument();
+  });
+
+  it('counts characters, not UTF-16 units: four emoji are too short', async () => {
+    const { calls } = mockFetch(() => envelope(tokens));
+    const { user, submit } = setup();
+
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), '😀😀😀😀');
+    await submit();
+
+    expect(screen.getByText('Password must be 8 to 72 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses control characters in a password', async () => {
+    const { calls } = mockFetch(() => envelope(tokens));
+    const { user, submit } = setup();
+
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('quiet\tharbor kettle');
+    await submit();
+
+    expect(screen.getByText('Password cannot contain control characters such as tabs or line breaks')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 
   it('requires a nickname of at most 32 characters when creating an account', async () => {
@@ -111,6 +136,49 @@ describe('AuthForm with the server', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  async function createWith(password: string) {
+    const utils = setup();
+    await utils.user.click(screen.getByRole('radio', { name: 'Create account' }));
+    await utils.user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await utils.user.type(screen.getByLabelText('Nickname'), 'Ann');
+    await utils.user.type(screen.getByLabelText('Password'), password);
+    await utils.submit();
+    return utils;
+  }
+
+  function weakPassword(reason: string, msg: string) {
+    return new Response(JSON.stringify({ code: CodeWeakPassword, msg, reason, data: null }), {
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }
+
+  it.each([
+    ['common', 'Password is too easy to guess: it is a common password or made of common words. Add more words or characters'],
+    ['personal', 'Password is too easy to guess: it is built on your e-mail or nickname'],
+    ['weak', 'Password is too easy to guess: avoid sequences, keyboard rows, dates and repeats. Add more words or characters'],
+    ['too_short', 'Password is too short: use at least 8 characters'],
+  ])('says on the password field why the server refused it (%s)', async (reason, text) => {
+    mockFetch(() => weakPassword(reason, 'server words'));
+    const { onSignedIn } = await createWith('iloveyou1');
+
+    const shown = await screen.findByText(text, {}, { timeout: 5000 });
+    // On the password field, not in the form's alert.
+    expect(shown.id).not.toBe('');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(shown.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's words for a reason it does not know", async () => {
+    mockFetch(() => weakPassword('brand_new_reason', 'The password is refused for a new reason'));
+    await createWith('iloveyou1');
+
+    expect(
+      await screen.findByText('Reason : The password is refused for a new reason', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('marks the e-mail field when the address is taken', async () => {

@@ -2,6 +2,8 @@ import { Alert, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput,
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { MaxPassword, MinPassword } from '@/lib/api/types.gen';
+
 import { useAuthForm } from '../hooks/use-auth-form';
 import type { AuthMode, FieldError } from '../validation';
 
@@ -16,7 +18,11 @@ export function AuthForm({ onSignedIn }: AuthFormProps) {
   const creating = form.mode === 'create';
   const fieldError = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
   const server = form.serverError;
-  const serverText = server && ('msg' in server ? t('errors.reason', { msg: server.msg }) : t(server.key));
+  const serverText =
+    server &&
+    ('msg' in server
+      ? t('errors.reason', { msg: server.msg })
+      : t(server.key, { min: MinPassword, max: MaxPassword }));
 
   return (
     <form onSubmit={form.submit} noValidate aria-label={creating ? t('auth.createAccount') : t('auth.signIn')}>
@@ -68,7 +74,7 @@ export function AuthForm({ onSignedIn }: AuthFormProps) {
           autoComplete={creating ? 'new-password' : 'current-password'}
           value={form.values.password}
           onChange={(event) => form.setField('password', event.currentTarget.value)}
-          error={fieldError(form.errors.password)}
+          error={fieldError(form.errors.password) ?? (server?.field === 'password' ? serverText : undefined)}
         />
         <Button type="submit" size="md" fullWidth loading={form.pending} mt="xs">
           {creating ? t('auth.createAccount') : t('auth.signIn')}
