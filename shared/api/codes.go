@@ -23,6 +23,10 @@ const (
 	CodeEmailTaken      Code = 100202 // an account already uses this e-mail
 	CodeTooManyRequests Code = 100203 // rate limited
 
+	CodeVerifyWrongCode      Code = 100301 // the e-mail verification code is not the one sent
+	CodeVerifyCodeExpired    Code = 100302 // no live code: expired, too many wrong tries, or none sent
+	CodeEmailAlreadyVerified Code = 100303
+
 	CodeFreeLengthLimit Code = 210001
 	CodeVideoLimit      Code = 210002 // Basic plan: no more cloud videos (opens the subscribe modal)
 	CodeThreeDSecure    Code = 600001
@@ -48,6 +52,9 @@ var codeStatus = map[Code]int{
 	CodeBadCredentials:       http.StatusUnauthorized,
 	CodeEmailTaken:           http.StatusConflict,
 	CodeTooManyRequests:      http.StatusTooManyRequests,
+	CodeVerifyWrongCode:      http.StatusBadRequest,
+	CodeVerifyCodeExpired:    http.StatusBadRequest,
+	CodeEmailAlreadyVerified: http.StatusConflict,
 	CodeFreeLengthLimit:      http.StatusForbidden,
 	CodeVideoLimit:           http.StatusForbidden,
 	CodeThreeDSecure:         http.StatusPaymentRequired,

@@ -27,6 +27,7 @@ type Config struct {
 	BcryptCost     int      // BCRYPT_COST, default 12
 	Storage        string   // STORAGE: local (default) or s3
 	S3             S3       // S3_*: the bucket, with STORAGE=s3
+	SMTP           SMTP     // SMTP_*: the mail server; none: mail goes to $DATA_DIR/outbox and the log
 }
 
 // S3 is an S3-compatible bucket for uploads and processed files.
@@ -81,6 +82,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		}
 	default:
 		return c, fmt.Errorf("config: STORAGE must be local or s3, not %q", c.Storage)
+	}
+	if c.SMTP, err = smtpFromEnv(getenv); err != nil {
+		return c, err
 	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
 		return c, fmt.Errorf("config: SIGNING_KEY must have at least 32 characters")
@@ -162,4 +166,5 @@ func (c Config) Log(l *slog.Logger) {
 		l.Info("config", "S3_ENDPOINT", c.S3.Endpoint, "S3_REGION", c.S3.Region, "S3_BUCKET", c.S3.Bucket,
 			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")
 	}
+	c.SMTP.log(l)
 }
