@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 export CGO_ENABLED=0
 pgdir=$(mktemp -d /tmp/reelroom-pg.XXXXXX)
 s3dir=$(mktemp -d /tmp/reelroom-s3.XXXXXX)
-trap 'bash scripts/pg-stop.sh "$pgdir"; bash scripts/s3-stop.sh "$s3dir"' EXIT
+maildir=$(mktemp -d /tmp/reelroom-mail.XXXXXX)
+trap 'bash scripts/pg-stop.sh "$pgdir"; bash scripts/s3-stop.sh "$s3dir"; bash scripts/mailpit-stop.sh "$maildir"' EXIT
 
 passed=0 failed=0 failures=()
 step() {
@@ -18,6 +19,9 @@ step() {
 
 pg_url=$(bash scripts/pg-start.sh "$pgdir") || { echo "test: could not start PostgreSQL" >&2; exit 1; }
 s3_url=$(bash scripts/s3-start.sh "$s3dir") || { echo "test: could not start the S3 server" >&2; exit 1; }
+bash scripts/mailpit-start.sh "$maildir" >/dev/null || { echo "test: could not start mailpit" >&2; exit 1; }
+# The Go tests and the end-to-end suite send mail to it and read it back through its API.
+export TEST_SMTP_HOST=127.0.0.1 TEST_SMTP_PORT="$(cat "$maildir/smtp_port")" TEST_MAILPIT_API="$(cat "$maildir/api")"
 s3_env=(TEST_S3_ENDPOINT="$s3_url" TEST_S3_ACCESS_KEY="$(cat "$s3dir/access")" TEST_S3_SECRET_KEY="$(cat "$s3dir/secret")")
 go_pkgs=(./cloud/... ./shared/... ./desktop/...)
 

@@ -5,6 +5,9 @@ type RegisterRequest struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
 	Nickname string `json:"nickname"`
+	// Locale is the language of the account's mail ("en" or "zh-CN"); when
+	// empty, the request's Accept-Language decides.
+	Locale string `json:"locale,omitempty"`
 }
 
 // LoginRequest is the body of POST /api/auth/login.
@@ -36,6 +39,8 @@ type User struct {
 	IsVip      bool   `json:"isVip"`
 	VideoCount int    `json:"videoCount"`
 	VideoLimit int    `json:"videoLimit"` // -1 is unlimited
+
+	EmailVerified bool `json:"email_verified"` // the 6-digit code sent to the address was entered
 }
 
 // Desktop sign-in handoff, in the style of a device flow (RFC 8628). The

@@ -24,6 +24,10 @@ const (
 	CodeTooManyRequests Code = 100203 // rate limited
 	CodeWeakPassword    Code = 100210 // the password is refused; the envelope's reason says why (PasswordReason)
 
+	CodeVerifyWrongCode      Code = 100301 // the e-mail verification code is not the one sent
+	CodeVerifyCodeExpired    Code = 100302 // no live code: expired, too many wrong tries, or none sent
+	CodeEmailAlreadyVerified Code = 100303
+
 	CodeFreeLengthLimit Code = 210001
 	CodeVideoLimit      Code = 210002 // Basic plan: no more cloud videos (opens the subscribe modal)
 	CodeThreeDSecure    Code = 600001
@@ -50,6 +54,9 @@ var codeStatus = map[Code]int{
 	CodeEmailTaken:           http.StatusConflict,
 	CodeTooManyRequests:      http.StatusTooManyRequests,
 	CodeWeakPassword:         http.StatusBadRequest,
+	CodeVerifyWrongCode:      http.StatusBadRequest,
+	CodeVerifyCodeExpired:    http.StatusBadRequest,
+	CodeEmailAlreadyVerified: http.StatusConflict,
 	CodeFreeLengthLimit:      http.StatusForbidden,
 	CodeVideoLimit:           http.StatusForbidden,
 	CodeThreeDSecure:         http.StatusPaymentRequired,

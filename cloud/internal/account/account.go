@@ -13,6 +13,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/mail"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
@@ -34,6 +35,7 @@ type Service struct {
 	refreshes *ratelimit.Limiter // refreshes per address
 	failures  atomic.Int64       // failed sign-ins seen here, to prune old counts now and then
 	now       func() time.Time
+	verify    *Verifier // sends new accounts their code (verify.go); nil: none
 }
 
 // New makes a Service hashing passwords with bcrypt at cost (use
@@ -95,7 +97,7 @@ func (s *Service) Register(ctx context.Context, req api.RegisterRequest, address
 	now := s.now()
 	u := domain.User{
 		Email: email, PasswordHash: string(hash), Nickname: nickname, Gender: 3,
-		VideoLimit: api.BasicVideoLimit, CreatedAt: now, UpdatedAt: now,
+		VideoLimit: api.BasicVideoLimit, CreatedAt: now, UpdatedAt: now, Locale: mail.NormalizeLocale(req.Locale),
 	}
 	if err := s.store.CreateUser(ctx, &u); err != nil {
 		if errors.Is(err, store.ErrConflict) {
@@ -104,6 +106,7 @@ func (s *Service) Register(ctx context.Context, req api.RegisterRequest, address
 		return api.TokenPair{}, err
 	}
 	slog.InfoContext(ctx, "account registered", "user_id", u.ID)
+	s.sendFirstCode(ctx, u)
 	return s.issue(ctx, u.ID, randomToken())
 }
 

@@ -74,6 +74,7 @@ func Start(tb testing.TB, cfg config.Config) *Env {
 			ts.Close()
 			cancel()
 			app.Processor.Wait()
+			app.Jobs.Wait()
 			app.Store.Close()
 		})
 	}

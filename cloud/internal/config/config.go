@@ -29,6 +29,7 @@ type Config struct {
 	Storage        string   // STORAGE: local (default) or s3
 	S3             S3       // S3_*: the bucket, with STORAGE=s3
 	PublicURL      string   // PUBLIC_URL, e.g. https://reelroom.example.com; default none
+	SMTP           SMTP     // SMTP_*: the mail server; none: mail goes to $DATA_DIR/outbox and the log
 }
 
 // S3 is an S3-compatible bucket for uploads and processed files.
@@ -85,6 +86,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, fmt.Errorf("config: STORAGE must be local or s3, not %q", c.Storage)
 	}
 	if c.PublicURL, err = publicURL(getenv("PUBLIC_URL")); err != nil {
+		return c, err
+	}
+	if c.SMTP, err = smtpFromEnv(getenv); err != nil {
 		return c, err
 	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
@@ -183,4 +187,5 @@ func (c Config) Log(l *slog.Logger) {
 		l.Info("config", "S3_ENDPOINT", c.S3.Endpoint, "S3_REGION", c.S3.Region, "S3_BUCKET", c.S3.Bucket,
 			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")
 	}
+	c.SMTP.log(l)
 }

@@ -21,6 +21,10 @@ type User struct {
 	VideoLimit   int // api.Unlimited for no limit
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
+
+	// E-mail verification (see account/verify.go).
+	Locale     string     // language of mail: "en" or "zh-CN"
+	VerifiedAt *time.Time // when the e-mail address was proven; nil while unverified
 }
 
 // Token is one access/refresh pair of a sign-in. Pairs made by refreshing

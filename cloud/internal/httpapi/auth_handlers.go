@@ -11,6 +11,9 @@ func (s *Server) register(c *gin.Context) {
 	if !bind(c, &req) {
 		return
 	}
+	if req.Locale == "" {
+		req.Locale = c.GetHeader("Accept-Language") // the language of the account's mail
+	}
 	pair, err := s.Accounts.Register(c.Request.Context(), req, c.ClientIP())
 	if err != nil {
 		fail(c, err)

@@ -15,6 +15,7 @@ func toAPIUser(p account.Profile) api.User {
 		ID: p.User.ID, Nickname: p.User.Nickname, Avatar: p.User.Avatar, Email: p.User.Email,
 		Phone: p.User.Phone, Gender: p.User.Gender, IsVip: p.User.VideoLimit == api.Unlimited,
 		VideoCount: p.VideoCount, VideoLimit: p.User.VideoLimit,
+		EmailVerified: p.User.VerifiedAt != nil,
 	}
 }
 

@@ -26,6 +26,7 @@ const UploadPath = "/api/v2/record/upload/"
 type Server struct {
 	Store          *store.Store
 	Accounts       *account.Service
+	Verifier       *account.Verifier
 	Videos         *video.Service
 	Blobs          blob.Store
 	Storage        string // where uploads go: "local" or "s3"
@@ -70,6 +71,8 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.POST("/auth/handoff/bind", s.handoffBind)
 	u.POST("/auth/handoff/approve", s.handoffApprove)
 	u.GET("/user/info", s.userInfo)
+	u.POST("/auth/verify/send", s.verifySend)
+	u.POST("/auth/verify", s.verifyEmail)
 	u.POST("/v2/record/local/init", s.recordInit)
 	u.POST("/v2/record/credentials", s.recordCredentials)
 	u.POST("/v2/record/local/complete", s.recordComplete)

@@ -15,6 +15,8 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/config"
 	"github.com/reelroom/reelroom/cloud/internal/httpapi"
+	"github.com/reelroom/reelroom/cloud/internal/job"
+	"github.com/reelroom/reelroom/cloud/internal/mail"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
@@ -28,6 +30,8 @@ import (
 type App struct {
 	Store     *store.Store
 	Processor *video.Processor
+	Jobs      *job.Queue        // background jobs (mail); Wait for it before closing the store
+	Verifier  *account.Verifier // e-mail verification codes
 	Handler   http.Handler
 	Accounts  *account.Service // tests set its clock
 }
@@ -76,9 +80,13 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	videos.SetUploads(uploads)
+	jobs := job.New(st)
+	jobs.Register(mail.Kind(mailSender(cfg)))
 	accounts := account.New(st, cfg.BcryptCost)
+	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
+	accounts.SetVerifier(verifier)
 	srv := &httpapi.Server{
-		Store: st, Accounts: accounts, Videos: videos, Blobs: blobs, Storage: cfg.Storage,
+		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Blobs: blobs, Storage: cfg.Storage,
 		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
 		TrustedProxies: cfg.TrustedProxies, Headers: headers,
 	}
@@ -88,7 +96,8 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, fmt.Errorf("server: router: %w", err)
 	}
 	proc.Run(ctx)
-	return &App{Store: st, Processor: proc, Handler: router, Accounts: accounts}, nil
+	jobs.Run(ctx)
+	return &App{Store: st, Processor: proc, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts}, nil
 }
 
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.
@@ -101,7 +110,8 @@ func Run(ctx context.Context, cfg config.Config) error {
 	}
 	defer func() {
 		stopWork()
-		app.Processor.Wait() // the worker uses the store: stop it first
+		app.Processor.Wait() // the workers use the store: stop them first
+		app.Jobs.Wait()
 		app.Store.Close()
 	}()
 	ln, err := net.Listen("tcp", ":"+strconv.Itoa(cfg.Port))

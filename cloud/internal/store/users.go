@@ -18,6 +18,9 @@ type userModel struct {
 	VideoLimit   int
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
+
+	Locale          string
+	EmailVerifiedAt *time.Time
 }
 
 func (userModel) TableName() string { return "users" }
@@ -27,6 +30,7 @@ func toDomainUser(m userModel) domain.User {
 		ID: m.ID, Email: m.Email, PasswordHash: m.PasswordHash, Nickname: m.Nickname,
 		Avatar: m.Avatar, Phone: m.Phone, Gender: m.Gender, VideoLimit: m.VideoLimit,
 		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt,
+		Locale: m.Locale, VerifiedAt: m.EmailVerifiedAt,
 	}
 }
 
@@ -35,6 +39,7 @@ func toUserModel(u domain.User) userModel {
 		ID: u.ID, Email: u.Email, PasswordHash: u.PasswordHash, Nickname: u.Nickname,
 		Avatar: u.Avatar, Phone: u.Phone, Gender: u.Gender, VideoLimit: u.VideoLimit,
 		CreatedAt: u.CreatedAt, UpdatedAt: u.UpdatedAt,
+		Locale: u.Locale, EmailVerifiedAt: u.VerifiedAt,
 	}
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 
 import { Logo } from '@/components/ui/Logo';
+import { VerifyEmailBanner } from '@/features/auth';
 import { BackupProvider } from '@/features/backup';
 import { RecorderProvider, realRecorderEngine } from '@/features/recorder';
 import { UploadProvider } from '@/features/upload';
@@ -59,6 +60,7 @@ export function AppLayout() {
               <SidebarNav onNavigate={menu.close} />
             </Drawer>
             <AppShell.Main>
+              <VerifyEmailBanner />
               <Outlet />
             </AppShell.Main>
           </AppShell>

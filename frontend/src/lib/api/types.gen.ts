@@ -10,6 +10,11 @@ export interface RegisterRequest {
   email: string;
   password: string;
   nickname: string;
+  /**
+   * Locale is the language of the account's mail ("en" or "zh-CN"); when
+   * empty, the request's Accept-Language decides.
+   */
+  locale?: string;
 }
 /**
  * LoginRequest is the body of POST /api/auth/login.
@@ -45,6 +50,7 @@ export interface User {
   isVip: boolean;
   videoCount: number /* int */;
   videoLimit: number /* int */; // -1 is unlimited
+  email_verified: boolean; // the 6-digit code sent to the address was entered
 }
 /**
  * HandoffStartRequest is the body of POST /api/auth/handoff/start.
@@ -171,6 +177,18 @@ export const CodeTooManyRequests: Code = 100203; // rate limited
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
 export const CodeWeakPassword: Code = 100210; // the password is refused; the envelope's reason says why (PasswordReason)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeVerifyWrongCode: Code = 100301; // the e-mail verification code is not the one sent
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeVerifyCodeExpired: Code = 100302; // no live code: expired, too many wrong tries, or none sent
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeEmailAlreadyVerified: Code = 100303;
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
@@ -304,6 +322,44 @@ export const PasswordControl: PasswordReason = "control"; // holds a control cha
 export const PasswordPersonal: PasswordReason = "personal"; // built on the account's own e-mail or nickname
 export const PasswordCommon: PasswordReason = "common"; // a common password or word
 export const PasswordWeak: PasswordReason = "weak"; // guessable: a sequence, a keyboard row, a date, a repeat
+
+//////////
+// source: verify.go
+
+/**
+ * VerifyEmailRequest is the body of POST /api/auth/verify.
+ */
+export interface VerifyEmailRequest {
+  code: string;
+}
+/**
+ * VerifySendResponse answers POST /api/auth/verify/send (a new code): when
+ * another may be asked for, and how long this one is valid, in seconds.
+ */
+export interface VerifySendResponse {
+  resend_in: number /* int */;
+  expires_in: number /* int */;
+}
+/**
+ * Verification limits.
+ */
+export const VerifyCodeDigits = 6;
+/**
+ * Verification limits.
+ */
+export const VerifyCodeTTL = 15 * 60; // seconds a code is valid
+/**
+ * Verification limits.
+ */
+export const VerifyMaxAttempts = 5; // wrong codes before a code is dead
+/**
+ * Verification limits.
+ */
+export const VerifyResendSeconds = 60; // between two codes to one account
+/**
+ * Verification limits.
+ */
+export const VerifySendsPerHour = 5; // codes to one account in an hour
 
 //////////
 // source: video.go

@@ -4,6 +4,8 @@ import { api, queryKeys } from '@/lib/api';
 import type { RegisterRequest, TokenPair } from '@/lib/api/types.gen';
 import { saveTokens } from '@/lib/auth/token-store';
 
+import { markCodeSent } from '../verify-clock';
+
 export function register(body: RegisterRequest): Promise<TokenPair> {
   return api.post<TokenPair>('/api/auth/register', body);
 }
@@ -16,6 +18,7 @@ export function useRegister() {
     onSuccess: (pair) => {
       queryClient.removeQueries();
       saveTokens(pair);
+      markCodeSent(); // sign-up mailed the first verification code
       return queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -14,6 +15,7 @@ export function useAuthForm(onSignedIn: () => void) {
   const [submitted, setSubmitted] = useState(false);
   const signIn = useLogin();
   const create = useRegister();
+  const { i18n } = useTranslation();
   const active = mode === 'signIn' ? signIn : create;
 
   const errors = submitted ? validateAuth(mode, values) : {};
@@ -37,7 +39,11 @@ export function useAuthForm(onSignedIn: () => void) {
     const email = values.email.trim();
     const options = { onSuccess: onSignedIn };
     if (mode === 'signIn') signIn.mutate({ email, password: values.password }, options);
-    else create.mutate({ email, password: values.password, nickname: values.nickname.trim() }, options);
+    else {
+      // The account's mail (its verification code first) comes in the language it signed up in.
+      const body = { email, password: values.password, nickname: values.nickname.trim(), locale: i18n.language };
+      create.mutate(body, options);
+    }
   }
 
   return {
