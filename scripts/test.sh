@@ -23,6 +23,8 @@ go_pkgs=(./cloud/... ./shared/... ./desktop/...)
 
 step "generated types are current" bash scripts/check-gen.sh
 step "go vet" go vet "${go_pkgs[@]}"
+step "fuzz targets, briefly" bash scripts/fuzz.sh
+step "known vulnerabilities in the Go modules (govulncheck)" bash scripts/vulncheck.sh
 step "go test on SQLite" env -u TEST_PG_DSN go tool gotestsum --format pkgname-and-test-fails -- -count=1 "${go_pkgs[@]}"
 step "go test on PostgreSQL" env TEST_PG_DSN="$pg_url" go tool gotestsum --format pkgname-and-test-fails -- -count=1 ./cloud/...
 step "go test on PostgreSQL and S3 storage" env TEST_PG_DSN="$pg_url" "${s3_env[@]}" \
