@@ -13,6 +13,9 @@ func FuzzSniff(f *testing.F) {
 	f.Add(fragmentedRecording(1))
 	f.Add([]byte{0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01})
 	f.Add([]byte("#EXTM3U\n#EXT-X-VERSION:3\n"))
+	// One file per fuzzing process, rewritten for each input (inputs run one
+	// at a time in a process): a folder per input would cost more than the sniff.
+	path := filepath.Join(f.TempDir(), "upload")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		got := sniffBytes(data)
 		switch got {
@@ -33,7 +36,6 @@ func FuzzSniff(f *testing.F) {
 				t.Fatalf("prefix of %d bytes is %q, the whole %q", n, p, got)
 			}
 		}
-		path := filepath.Join(t.TempDir(), "upload")
 		if err := os.WriteFile(path, data, 0o600); err != nil {
 			t.Fatal(err)
 		}
