@@ -19,7 +19,7 @@ step() {
 pg_url=$(bash scripts/pg-start.sh "$pgdir") || { echo "test: could not start PostgreSQL" >&2; exit 1; }
 s3_url=$(bash scripts/s3-start.sh "$s3dir") || { echo "test: could not start the S3 server" >&2; exit 1; }
 s3_env=(TEST_S3_ENDPOINT="$s3_url" TEST_S3_ACCESS_KEY="$(cat "$s3dir/access")" TEST_S3_SECRET_KEY="$(cat "$s3dir/secret")")
-go_pkgs=(./cloud/... ./shared/... ./desktop/...)
+go_pkgs=(./cloud/... ./shared/... ./desktop/... ./tools/vulndb/)
 
 step "generated types are current" bash scripts/check-gen.sh
 step "go vet" go vet "${go_pkgs[@]}"
