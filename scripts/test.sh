@@ -23,10 +23,12 @@ bash scripts/mailpit-start.sh "$maildir" >/dev/null || { echo "test: could not s
 # The Go tests and the end-to-end suite send mail to it and read it back through its API.
 export TEST_SMTP_HOST=127.0.0.1 TEST_SMTP_PORT="$(cat "$maildir/smtp_port")" TEST_MAILPIT_API="$(cat "$maildir/api")"
 s3_env=(TEST_S3_ENDPOINT="$s3_url" TEST_S3_ACCESS_KEY="$(cat "$s3dir/access")" TEST_S3_SECRET_KEY="$(cat "$s3dir/secret")")
-go_pkgs=(./cloud/... ./shared/... ./desktop/...)
+go_pkgs=(./cloud/... ./shared/... ./desktop/... ./tools/vulndb/)
 
 step "generated types are current" bash scripts/check-gen.sh
 step "go vet" go vet "${go_pkgs[@]}"
+step "fuzz targets, briefly" bash scripts/fuzz.sh
+step "known vulnerabilities in the Go modules (govulncheck)" bash scripts/vulncheck.sh
 step "go test on SQLite" env -u TEST_PG_DSN go tool gotestsum --format pkgname-and-test-fails -- -count=1 "${go_pkgs[@]}"
 step "go test on PostgreSQL" env TEST_PG_DSN="$pg_url" go tool gotestsum --format pkgname-and-test-fails -- -count=1 ./cloud/...
 step "go test on PostgreSQL and S3 storage" env TEST_PG_DSN="$pg_url" "${s3_env[@]}" \

@@ -104,7 +104,7 @@ func outboxCodes(t *testing.T, env *apptest.Env, n int) (codes, subjects []strin
 // meanwhile, unverified, and the code verifies it.
 func TestVerificationWithoutSMTPUsesTheOutbox(t *testing.T) {
 	env := apptest.New(t)
-	token := registerWith(t, env, api.RegisterRequest{Email: "olive@example.com", Password: "correct horse", Nickname: "Olive"}, "")
+	token := registerWith(t, env, api.RegisterRequest{Email: "olive@example.com", Password: "quiet harbor kettle 42", Nickname: "Olive"}, "")
 	if verified(t, env, token) {
 		t.Fatal("a new account is verified before entering a code")
 	}
@@ -127,7 +127,7 @@ func TestVerificationWithoutSMTPUsesTheOutbox(t *testing.T) {
 func TestWrongCodesAreLimited(t *testing.T) {
 	env := apptest.New(t)
 	clk := withClock(env)
-	token := registerWith(t, env, api.RegisterRequest{Email: "gus@example.com", Password: "correct horse", Nickname: "Gus"}, "")
+	token := registerWith(t, env, api.RegisterRequest{Email: "gus@example.com", Password: "quiet harbor kettle 42", Nickname: "Gus"}, "")
 	codes, _ := outboxCodes(t, env, 1)
 	wrong := "000000"
 	if codes[0] == wrong {
@@ -160,7 +160,7 @@ func TestWrongCodesAreLimited(t *testing.T) {
 func TestResendIsRateLimited(t *testing.T) {
 	env := apptest.New(t)
 	clk := withClock(env)
-	token := registerWith(t, env, api.RegisterRequest{Email: "ray@example.com", Password: "correct horse", Nickname: "Ray"}, "")
+	token := registerWith(t, env, api.RegisterRequest{Email: "ray@example.com", Password: "quiet harbor kettle 42", Nickname: "Ray"}, "")
 	wantPost(t, env, "/api/auth/verify/send", token, nil, api.CodeTooManyRequests)
 	for i := 1; i < api.VerifySendsPerHour; i++ {
 		clk.Add(api.VerifyResendSeconds*time.Second - time.Second)
@@ -184,7 +184,7 @@ func TestResendIsRateLimitedPerAddress(t *testing.T) {
 	var tokens []string
 	for i := 0; i < 7; i++ {
 		tokens = append(tokens, registerWith(t, env, api.RegisterRequest{Email: "many" + string(rune('a'+i)) + "@example.com",
-			Password: "correct horse", Nickname: "Many"}, ""))
+			Password: "quiet harbor kettle 42", Nickname: "Many"}, ""))
 	}
 	clk.Add(api.VerifyResendSeconds * time.Second)
 	for _, token := range tokens[:6] {
@@ -211,7 +211,7 @@ func TestVerificationMailThroughSMTP(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			token := registerWith(t, env, api.RegisterRequest{Email: tc.email, Password: "correct horse",
+			token := registerWith(t, env, api.RegisterRequest{Email: tc.email, Password: "quiet harbor kettle 42",
 				Nickname: "Mai", Locale: tc.locale}, tc.acceptLanguage)
 			if verified(t, env, token) {
 				t.Fatal("verified before entering the code")

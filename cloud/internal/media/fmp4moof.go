@@ -53,6 +53,9 @@ func (fi *fragInfo) readMoof(buf []byte) error {
 			if err != nil {
 				return err
 			}
+			if t.end+d < t.end {
+				return errBadBox // a start time near 2^64 would wrap to a short recording
+			}
 			t.end += d
 		}
 	}

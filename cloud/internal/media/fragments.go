@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 )
 
@@ -35,13 +36,18 @@ func readFragmentLayout(path string) (fragmentLayout, error) {
 	if err != nil {
 		return fragmentLayout{}, err
 	}
-	l := fragmentLayout{size: st.Size()}
+	return fragmentLayoutOf(f, st.Size())
+}
+
+// fragmentLayoutOf is readFragmentLayout on the first size bytes of r.
+func fragmentLayoutOf(r io.ReaderAt, size int64) (fragmentLayout, error) {
+	l := fragmentLayout{size: size}
 	seenFtyp, seenMoov, inFragment := false, false, false
 	for off, n := int64(0), 0; off < l.size; n++ {
 		if n == maxTopBoxes {
 			return fragmentLayout{}, errNotFragmented
 		}
-		b, err := readBox(f, off, l.size)
+		b, err := readBox(r, off, l.size)
 		if err != nil {
 			break // cut off here
 		}

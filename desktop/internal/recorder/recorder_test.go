@@ -131,10 +131,21 @@ func TestRecordStreamAndComplete(t *testing.T) {
 	if waiting, _ := f.rec.Waiting(); len(waiting) != 0 {
 		t.Fatalf("the recording under way is listed as waiting: %+v", waiting)
 	}
+	// The recording's own clock stands still while paused: the video must be as
+	// long as it says (pauses excluded), whenever a busy machine runs these calls.
 	f.rec.Pause()
+	paused := f.rec.State().ElapsedMS
 	time.Sleep(time.Second)
+	if ms := f.rec.State().ElapsedMS; ms != paused {
+		t.Fatalf("the clock went on while paused: %d ms, then %d ms", paused, ms)
+	}
 	f.rec.Resume()
 	time.Sleep(time.Second)
+	f.rec.Pause() // and stopped while paused, so the clock holds the whole length
+	recorded := time.Duration(f.rec.State().ElapsedMS) * time.Millisecond
+	if recorded < 3500*time.Millisecond {
+		t.Fatalf("recorded %v, want at least the 3.5 s slept while recording", recorded)
+	}
 	if !f.rec.Stop() {
 		t.Fatal("Stop refused")
 	}
@@ -152,8 +163,8 @@ func TestRecordStreamAndComplete(t *testing.T) {
 		t.Fatalf("video after stop: %+v, %v", v, err)
 	}
 	m := mediatest.Probe(t, absolute(f.server, v.PlayURL))
-	if codecs := m.Codecs(); math.Abs(m.Duration-3.5) > 0.5 || !slices.Contains(codecs, "h264") || !slices.Contains(codecs, "aac") {
-		t.Fatalf("played %.2f s (%v), want 3.5 s of H.264 and AAC", m.Duration, codecs)
+	if codecs := m.Codecs(); math.Abs(m.Duration-recorded.Seconds()) > 0.5 || !slices.Contains(codecs, "h264") || !slices.Contains(codecs, "aac") {
+		t.Fatalf("played %.2f s (%v), want %v of H.264 and AAC", m.Duration, codecs, recorded)
 	}
 	if notes, _ := f.store.List(); len(notes) != 0 {
 		t.Fatalf("local copies kept after ok: %+v", notes)

@@ -30,6 +30,7 @@ export function RecordingClock({ elapsedMs, paused, size = 'xl' }: RecordingCloc
         role="timer"
         aria-label={t('recorder.elapsed')}
         data-testid="recorder-timer"
+        data-elapsed-ms={Math.round(elapsedMs)}
       >
         {formatTimer(elapsedMs)}
       </Text>
