@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -18,17 +17,8 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// testClock is the verifier's clock, moved by the test.
-type testClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *testClock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *testClock) Add(d time.Duration) { c.mu.Lock(); c.now = c.now.Add(d); c.mu.Unlock() }
-
-func withClock(env *apptest.Env) *testClock {
-	clk := &testClock{now: time.Now().UTC()}
+func withClock(env *apptest.Env) *apptest.Clock {
+	clk := apptest.NewClock(time.Now().UTC())
 	env.App.Verifier.Now = clk.Now
 	return clk
 }

@@ -13,15 +13,6 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/store"
 )
 
-// clock is a settable time shared by the queues of a test.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.now = c.now.Add(d); c.mu.Unlock() }
-
 // openStore is a fresh database (PostgreSQL when TEST_PG_DSN is set).
 func openStore(t *testing.T) (*store.Store, string) {
 	t.Helper()
@@ -50,7 +41,7 @@ func (c *counter) handle(context.Context, domain.Job) error {
 
 func (c *counter) count() int { c.mu.Lock(); defer c.mu.Unlock(); return c.runs }
 
-func newQueue(st *store.Store, clk *clock, h job.Handler, attempts int) *job.Queue {
+func newQueue(st *store.Store, clk *apptest.Clock, h job.Handler, attempts int) *job.Queue {
 	q := job.New(st)
 	q.Now = clk.Now
 	q.Register(job.Kind{Name: "test", MaxAttempts: attempts, Backoff: 10 * time.Second, MaxBackoff: 25 * time.Second, Handle: h})
@@ -68,7 +59,7 @@ func runDue(t *testing.T, q *job.Queue) int {
 
 func TestDoneJobIsGone(t *testing.T) {
 	st, _ := openStore(t)
-	clk := &clock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	clk := apptest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	var h counter
 	q := newQueue(st, clk, h.handle, 3)
 	id, err := q.Enqueue(context.Background(), "test", map[string]string{"to": "ann@example.com"}, time.Time{})
@@ -88,7 +79,7 @@ func TestDoneJobIsGone(t *testing.T) {
 
 func TestRunAtIsRespected(t *testing.T) {
 	st, _ := openStore(t)
-	clk := &clock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	clk := apptest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	var h counter
 	q := newQueue(st, clk, h.handle, 3)
 	if _, err := q.Enqueue(context.Background(), "test", nil, clk.Now().Add(time.Minute)); err != nil {
@@ -106,7 +97,7 @@ func TestRunAtIsRespected(t *testing.T) {
 func TestRetriesWithBackoffThenFails(t *testing.T) {
 	st, _ := openStore(t)
 	ctx := context.Background()
-	clk := &clock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	clk := apptest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	h := counter{fail: errors.New("mail server down")}
 	q := newQueue(st, clk, h.handle, 4)
 	id, err := q.Enqueue(ctx, "test", nil, time.Time{})
@@ -149,7 +140,7 @@ func TestRetriesWithBackoffThenFails(t *testing.T) {
 func TestPermanentErrorFailsAtOnce(t *testing.T) {
 	st, _ := openStore(t)
 	ctx := context.Background()
-	clk := &clock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	clk := apptest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	h := counter{fail: job.Permanent(errors.New("no such mailbox"))}
 	q := newQueue(st, clk, h.handle, 5)
 	id, _ := q.Enqueue(ctx, "test", nil, time.Time{})

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/job"
 	"github.com/reelroom/reelroom/cloud/internal/store"
@@ -16,7 +17,7 @@ import (
 func TestLeaseExpiryAndFencing(t *testing.T) {
 	st, _ := openStore(t)
 	ctx := context.Background()
-	clk := &clock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	clk := apptest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	var h counter
 	a, b := newQueue(st, clk, h.handle, 3), newQueue(st, clk, h.handle, 3)
 	id, _ := a.Enqueue(ctx, "test", nil, time.Time{})
@@ -62,7 +63,7 @@ func TestLeaseExpiryAndFencing(t *testing.T) {
 func TestDiedTooOftenFails(t *testing.T) {
 	st, _ := openStore(t)
 	ctx := context.Background()
-	clk := &clock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	clk := apptest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	var h counter
 	q := newQueue(st, clk, h.handle, 2)
 	id, _ := q.Enqueue(ctx, "test", nil, time.Time{})
@@ -85,7 +86,7 @@ func TestDiedTooOftenFails(t *testing.T) {
 func TestLeaseIsRenewedWhileRunning(t *testing.T) {
 	st, _ := openStore(t)
 	ctx := context.Background()
-	clk := &clock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	clk := apptest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	other := newQueue(st, clk, func(context.Context, domain.Job) error { return nil }, 3)
 	var q *job.Queue
 	var id int64
@@ -130,7 +131,7 @@ func TestLeaseIsRenewedWhileRunning(t *testing.T) {
 func TestSurvivesRestart(t *testing.T) {
 	st, url := openStore(t)
 	ctx := context.Background()
-	clk := &clock{now: time.Now().UTC()}
+	clk := apptest.NewClock(time.Now().UTC())
 	first := newQueue(st, clk, func(context.Context, domain.Job) error { return nil }, 3)
 	if _, err := first.Enqueue(ctx, "test", map[string]int{"n": 7}, time.Time{}); err != nil {
 		t.Fatal(err)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net"
-	"sync"
 	"testing"
 	"time"
 
@@ -14,14 +13,6 @@ import (
 	rrmail "github.com/reelroom/reelroom/cloud/internal/mail"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 )
-
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) { c.mu.Lock(); c.now = c.now.Add(d); c.mu.Unlock() }
 
 // A message queued while the mail server is down is kept and retried after
 // the backoff, and arrives once the server is back.
@@ -37,7 +28,7 @@ func TestQueuedMailIsRetriedUntilDelivered(t *testing.T) {
 	down := l.Addr().(*net.TCPAddr).Port
 	l.Close()
 	sender := &rrmail.SMTP{Host: mp.Host, Port: down, From: from(), TLS: rrmail.TLSNone}
-	clk := &clock{now: time.Now().UTC().Truncate(time.Millisecond)} // PostgreSQL keeps microseconds
+	clk := apptest.NewClock(time.Now().UTC().Truncate(time.Millisecond)) // PostgreSQL keeps microseconds
 	q := job.New(st)
 	q.Now = clk.Now
 	q.Register(rrmail.Kind(sender))
