@@ -53,9 +53,12 @@ desktopTest.describe('desktop app', () => {
     expect(await app.launchAgain([link])).toBe(0);
 
     // The running app redeemed it: the window shows My Videos, the tray names the account.
-    const videos = await app.waitForPage('My Videos', (p) => p.url === '/my_videos' && p.text.includes('No videos yet'));
+    // The list and the user's avatar (its initials, DT) load apart: wait for both.
+    const videos = await app.waitForPage(
+      'My Videos with the avatar',
+      (p) => p.url === '/my_videos' && p.text.includes('No videos yet') && p.text.includes('DT'),
+    );
     expect(videos.text).toContain('My Videos');
-    expect(videos.text).toContain('DT'); // the avatar's initials
     await app.until('the tray to name the account', async () =>
       (await app.tray()).some((item) => item.label === email),
     );

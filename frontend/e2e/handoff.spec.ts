@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { test } from './csp';
 import { screenshot, uniqueEmail } from './helpers';
@@ -39,11 +39,31 @@ async function signedInEmail(request: APIRequestContext, token: string): Promise
   return ((await response.json()) as { data: { email: string } }).data.email;
 }
 
+/** The reelroom:// links the page opened, as the pages record them (see the test's start). */
+async function openedAppLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { openedAppLinks: string[] }).openedAppLinks);
+}
+
 test('sign in on the web for the desktop app with its code, then switch account for it', async ({ page: first }) => {
   let page = first;
   const appInfo = 'Reelroom Desktop 0.1.0 (Linux, ann-laptop)';
   const app = await startApp(page.request, appInfo);
   const login = `/login?checkuid=${app.checkUID}&app_info=${encodeURIComponent(appInfo)}`;
+  // No app takes reelroom:// links on this machine, and headless Chromium, asking the desktop for
+  // one, stops delivering clicks to the page. The pages record the links they open and stay, as
+  // when the OS hands a link to the app.
+  await page.context().addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { openedAppLinks: opened });
+    const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+    navigation.addEventListener('navigate', (event) => {
+      const { destination, cancelable } = event as Event & { destination: { url: string } };
+      if (cancelable && destination.url.startsWith('reelroom:')) {
+        opened.push(destination.url);
+        event.preventDefault();
+      }
+    });
+  });
   expect((await poll(page.request, app)).status).toBe('pending');
 
   // Signed out: the form, with a banner naming the app.
@@ -58,7 +78,7 @@ test('sign in on the web for the desktop app with its code, then switch account 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('handoff-done')).toBeVisible();
   await expect(page.getByTestId('handoff-asker')).toContainText(`${appInfo} asks to sign in to your account`);
-  await screenshot(page, '51-handoff-done');
+  await expect.poll(() => openedAppLinks(page)).toEqual([expect.stringMatching(/^reelroom:\/\/auth\?code=/)]);
 
   // The reelroom:// link reaches no app here. Signed in and bound is not enough for polling.
   expect((await poll(page.request, app)).status).toBe('pending');
@@ -90,6 +110,7 @@ test('sign in on the web for the desktop app with its code, then switch account 
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('handoff-done')).toBeVisible();
+  await expect.poll(() => openedAppLinks(page)).toHaveLength(1);
   // A wrong code is refused with the reason, and approves nothing.
   await page.getByTestId('handoff-code').fill('BBBB-BBBB');
   await page.getByTestId('handoff-approve').click();
@@ -99,6 +120,7 @@ test('sign in on the web for the desktop app with its code, then switch account 
   await page.getByTestId('handoff-code').fill(second.userCode);
   await page.getByTestId('handoff-approve').click();
   await expect(page.getByTestId('handoff-approved')).toBeVisible();
+  await screenshot(page, '54-handoff-approved-after-a-wrong-code');
   const switched = await poll(page.request, second);
   expect(switched.status).toBe('done');
   expect(await signedInEmail(page.request, switched.token)).toBe(other);

@@ -50,7 +50,7 @@ func (h Headers) contentSecurityPolicy(frameAncestors string) string {
 // permissionsPolicy lets the app itself, and no frame, use the camera, the
 // microphone and screen capture, and turns off what it never uses.
 const permissionsPolicy = "camera=(self), microphone=(self), display-capture=(self), " +
-	"geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()"
+	"geolocation=(), payment=(), usb=(), serial=(), hid=()" // not bluetooth: Chromium warns of it on every page
 
 // middleware sets the headers before the handler runs, so every answer has
 // them: API envelopes, tus answers, media files, the web app, errors.
