@@ -38,6 +38,8 @@ const (
 	CodeConflict         Code = 409001
 	CodeUploadIncomplete Code = 409002 // complete was called before all bytes arrived
 	CodeVideoNotReady    Code = 409003 // the video is still uploading or processing
+	CodeNameTaken        Code = 409101 // a folder of the same parent has this name (spec 5)
+	CodeBadMove          Code = 400101 // a drop rule of spec 5 refuses the move
 	CodeInternal         Code = 500001
 )
 
@@ -66,6 +68,8 @@ var codeStatus = map[Code]int{
 	CodeConflict:             http.StatusConflict,
 	CodeUploadIncomplete:     http.StatusConflict,
 	CodeVideoNotReady:        http.StatusConflict,
+	CodeNameTaken:            http.StatusConflict,
+	CodeBadMove:              http.StatusBadRequest,
 	CodeInternal:             http.StatusInternalServerError,
 }
 

@@ -47,12 +47,9 @@ type Video struct {
 	CreatedAt        string      `json:"created_at"`
 	UpdatedAt        string      `json:"updated_at"`
 	Pid              int64       `json:"pid"`
-	ItemType         string      `json:"itemType"` // always "video"
-}
-
-// VideoList is the data of GET /api/video/list/{pid}.
-type VideoList struct {
-	Videos []Video `json:"videos"`
+	TrashedAt        *string     `json:"trashed_at,omitempty"` // in the trash since (trash listing only)
+	EraseAt          *string     `json:"erase_at,omitempty"`   // erased for good at (trash listing only)
+	ItemType         string      `json:"itemType"`             // always "video"
 }
 
 // RecordInitRequest is the body of POST /api/v2/record/local/init: it creates

@@ -62,8 +62,8 @@ func (c *Client) RecordComplete(ctx context.Context, videoID int64) (api.Video, 
 }
 
 // VideoList lists the videos in a folder (0 is the root); sort is like "title:asc".
-func (c *Client) VideoList(ctx context.Context, pid int64, sort string) (api.VideoList, error) {
-	var l api.VideoList
+func (c *Client) VideoList(ctx context.Context, pid int64, sort string) (api.FolderList, error) {
+	var l api.FolderList
 	q := url.Values{}
 	if sort != "" {
 		q.Set("_sort", sort)

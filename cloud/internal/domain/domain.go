@@ -66,6 +66,34 @@ type Video struct {
 	Client           ClientInfo
 	Recorded         bool // made by a recorder while it recorded (see api.RecordInitRequest)
 	Interim          bool // ok and played from its upload while the final file is made
+	TrashedAt        *time.Time
+	TrashRoot        bool  // the user trashed this one (not only a folder above it)
+	MediaID          int64 // the video whose stored files this one plays; 0 for its own
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+// FilesID is the video whose stored files this one plays: a saved copy
+// plays its original's.
+func (v Video) FilesID() int64 {
+	if v.MediaID != 0 {
+		return v.MediaID
+	}
+	return v.ID
+}
+
+// Folder is one of a user's personal folders; Pid 0 is the root.
+type Folder struct {
+	ID               int64
+	UserID           int64
+	Pid              int64
+	Name             string
+	ShareKey         string
+	ShareEnabled     bool
+	CanDownloadShare bool
+	SharedAt         *time.Time
+	TrashedAt        *time.Time
+	TrashRoot        bool
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -19,6 +20,9 @@ func ok(c *gin.Context, data any) {
 func fail(c *gin.Context, err error) {
 	var ae *api.Error
 	if !errors.As(err, &ae) {
+		ae = sentinelError(err)
+	}
+	if ae == nil {
 		slog.ErrorContext(c.Request.Context(), "request failed", "method", c.Request.Method,
 			"path", c.FullPath(), "err", err)
 		ae = &api.Error{Code: api.CodeInternal, Msg: "Internal error"}
@@ -44,4 +48,29 @@ func respond(c *gin.Context, data any, err error) {
 		return
 	}
 	ok(c, data)
+}
+
+// sentinels is the one table from the domain's sentinel errors to the
+// spec's codes, with the message a user reads when the service gave none.
+var sentinels = []struct {
+	err  error
+	code api.Code
+	msg  string
+}{
+	{domain.ErrNotFound, api.CodeNotFound, "Not found"},
+	{domain.ErrShareClosed, api.CodeShareClosed, "The author has turned off this sharing feature"},
+	{domain.ErrNameTaken, api.CodeNameTaken, "This name has been used. Please try another."},
+	{domain.ErrBadMove, api.CodeBadMove, "It cannot be moved there"},
+	{domain.ErrLimit, api.CodeVideoLimit, "Your plan has no room for another video"},
+	{domain.ErrConflict, api.CodeConflict, "It changed meanwhile; try again"},
+}
+
+// sentinelError maps err by the table; nil when err is none of them.
+func sentinelError(err error) *api.Error {
+	for _, s := range sentinels {
+		if errors.Is(err, s.err) {
+			return &api.Error{Code: s.code, Msg: s.msg}
+		}
+	}
+	return nil
 }

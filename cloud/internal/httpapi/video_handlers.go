@@ -115,7 +115,7 @@ func (s *Server) videoList(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	out := api.VideoList{Videos: make([]api.Video, len(vs))}
+	out := api.FolderList{Breadcrumb: []api.FolderCrumb{}, Folders: []api.Folder{}, Videos: make([]api.Video, len(vs))}
 	for i, v := range vs {
 		out.Videos[i] = s.toAPIVideo(v)
 	}

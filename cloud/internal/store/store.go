@@ -6,7 +6,6 @@ import (
 	"context"
 	"database/sql"
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -15,6 +14,8 @@ import (
 	"time"
 
 	"github.com/pressly/goose/v3"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"gorm.io/driver/postgres"
 	"gorm.io/driver/sqlite"
 	"gorm.io/gorm"
@@ -148,9 +149,9 @@ func Redact(u string) string {
 
 var (
 	// ErrNotFound means no row matched.
-	ErrNotFound = errors.New("store: not found")
+	ErrNotFound = domain.ErrNotFound
 	// ErrConflict means a unique constraint or a state precondition failed.
-	ErrConflict = errors.New("store: conflict")
+	ErrConflict = domain.ErrConflict
 	// ErrTaken means the row is held by another user.
-	ErrTaken = errors.New("store: held by another user")
+	ErrTaken = domain.ErrTaken
 )

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"gorm.io/gorm"
@@ -41,6 +40,9 @@ type videoModel struct {
 	Recorded         bool
 	Interim          bool
 	UploadExpiresAt  *time.Time
+	TrashedAt        *time.Time
+	TrashRoot        bool
+	MediaID          *int64
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 }
@@ -74,6 +76,7 @@ func toDomainVideo(m videoModel) domain.Video {
 			ScreenSize: m.ScreenSize, RecorderVersion: m.RecorderVersion,
 		},
 		Recorded: m.Recorded, Interim: m.Interim,
+		TrashedAt: m.TrashedAt, TrashRoot: m.TrashRoot, MediaID: derefID(m.MediaID),
 		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt,
 	}
 }
@@ -89,12 +92,27 @@ func toVideoModel(v domain.Video) videoModel {
 		Client: v.Client.Client, ClientVersion: v.Client.ClientVersion,
 		ScreenSize: v.Client.ScreenSize, RecorderVersion: v.Client.RecorderVersion,
 		Recorded: v.Recorded, Interim: v.Interim,
+		TrashedAt: v.TrashedAt, TrashRoot: v.TrashRoot, MediaID: nullableID(v.MediaID),
 		CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt,
 	}
 }
 
+func derefID(p *int64) int64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+func nullableID(id int64) *int64 {
+	if id == 0 {
+		return nil
+	}
+	return &id
+}
+
 // ErrLimit means the owner's plan has no room for another video.
-var ErrLimit = errors.New("store: video limit reached")
+var ErrLimit = domain.ErrLimit
 
 // CreateVideo inserts v and sets its ID, unless its owner already has as
 // many videos as their plan allows. Count and insert happen under a lock on

@@ -228,6 +228,14 @@ export const CodeVideoNotReady: Code = 409003; // the video is still uploading o
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
+export const CodeNameTaken: Code = 409101; // a folder of the same parent has this name (spec 5)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeBadMove: Code = 400101; // a drop rule of spec 5 refuses the move
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
 export const CodeInternal: Code = 500001;
 
 //////////
@@ -262,6 +270,145 @@ export interface Error {
   Code: Code;
   Msg: string;
   Reason: string; // optional; sent as the envelope's reason
+}
+
+//////////
+// source: library.go
+
+/**
+ * Folder is a folder as clients see it (spec section 3). Pid 0 is the root
+ * of My Videos. SubFolders and Videos count the folder's direct children that
+ * are not in the trash.
+ */
+export interface Folder {
+  id: number /* int64 */;
+  name: string;
+  pid: number /* int64 */;
+  share_key: string; // "" while not shared; only its owner sees it
+  can_download_share: boolean;
+  has_shared: boolean;
+  share_enabled: boolean; // false: the link is kept but answers CodeShareClosed
+  sub_folders: number /* int */;
+  videos: number /* int */;
+  created_at: string;
+  updated_at: string;
+  trashed_at?: string; // in the trash since (trash listing only)
+  erase_at?: string; // erased for good at (trash listing only)
+  itemType: string; // always "folder"
+}
+/**
+ * FolderCrumb is one step of a breadcrumb, from the root down. The root
+ * itself (the spec's 'all' crumb, id 0) is not listed: clients draw it.
+ */
+export interface FolderCrumb {
+  id: number /* int64 */;
+  name: string;
+}
+/**
+ * MaxFolderName is the longest folder name, in characters.
+ */
+export const MaxFolderName = 80;
+/**
+ * FolderCreateRequest is the body of POST /api/folder/create. The name is
+ * trimmed, 1 to MaxFolderName characters with a visible one, and unique
+ * among the folders of the same parent (CodeNameTaken).
+ */
+export interface FolderCreateRequest {
+  name: string;
+  pid: number /* int64 */;
+}
+/**
+ * FolderRenameRequest is the body of PUT /api/folder/rename; the name rules
+ * of FolderCreateRequest apply.
+ */
+export interface FolderRenameRequest {
+  id: number /* int64 */;
+  name: string;
+}
+/**
+ * FolderAll is the data of GET /api/folder/all: every folder of the user's
+ * that is not in the trash, parents before children, for the move picker.
+ */
+export interface FolderAll {
+  folders: Folder[];
+}
+/**
+ * Items names folders and videos acted on together: the body of
+ * DELETE /api/items/trash (into the trash), PUT /api/items/restore (back
+ * where they were, or to the root when that folder is gone) and
+ * DELETE /api/items/erase (for good, from the trash only).
+ */
+export interface Items {
+  folders: number /* int64 */[];
+  videos: number /* int64 */[];
+}
+/**
+ * ItemsMoveRequest is the body of PUT /api/items/move. Target 0 is the root.
+ * Drop rules (spec 5): a folder cannot go into itself, a descendant or its
+ * current parent, and a video cannot go into its current folder
+ * (CodeBadMove). A moved folder whose name is taken in the target becomes
+ * "name (n)", counting up from 1. Nothing moves unless everything can.
+ */
+export interface ItemsMoveRequest {
+  folders: number /* int64 */[];
+  videos: number /* int64 */[];
+  target: number /* int64 */;
+}
+/**
+ * ItemsMoved is the data of PUT /api/items/move: the moved folders with the
+ * names they have now.
+ */
+export interface ItemsMoved {
+  folders: Folder[];
+}
+/**
+ * FolderList is the data of GET /api/video/list/{pid}: the folder's
+ * subfolders first, then its videos, each in the order asked with _sort
+ * (created_at:desc by default, created_at:asc, title:asc, title:desc); with
+ * the breadcrumb down to pid (empty at the root). A trashed or unknown
+ * folder answers CodeNotFound.
+ */
+export interface FolderList {
+  folder: Folder | null; // null at the root
+  breadcrumb: FolderCrumb[];
+  folders: Folder[];
+  videos: Video[];
+}
+/**
+ * TrashList is the data of GET /api/items/trash: what the user put in the
+ * trash (a trashed folder's contents go with it and are not listed apart),
+ * newest first. Each item carries trashed_at and erase_at.
+ */
+export interface TrashList {
+  folders: Folder[];
+  videos: Video[];
+}
+/**
+ * TrashDays is how long an item stays in the trash before it is erased.
+ */
+export const TrashDays = 3;
+/**
+ * SearchPageSize is the number of videos a search page holds (spec 9).
+ */
+export const SearchPageSize = 20;
+/**
+ * VideoSearch is the data of GET /api/video/search?q=&page=: the user's
+ * videos outside the trash whose title holds q (case-insensitive), newest
+ * first, SearchPageSize to a page from page 1, with the total match count.
+ */
+export interface VideoSearch {
+  videos: Video[];
+  total: number /* int */;
+  page: number /* int */;
+}
+/**
+ * Capacity is the data of GET /api/video/capacity (spec's spelling kept).
+ * Used counts the videos that hold a place: not failed, not in the trash,
+ * not an abandoned upload. Upper is Unlimited (-1) for Premium.
+ */
+export interface Capacity {
+  used_capacaty: number /* int */;
+  upper_capacity: number /* int */;
 }
 
 //////////
@@ -322,6 +469,92 @@ export const PasswordControl: PasswordReason = "control"; // holds a control cha
 export const PasswordPersonal: PasswordReason = "personal"; // built on the account's own e-mail or nickname
 export const PasswordCommon: PasswordReason = "common"; // a common password or word
 export const PasswordWeak: PasswordReason = "weak"; // guessable: a sequence, a keyboard row, a date, a repeat
+
+//////////
+// source: sharing.go
+
+/**
+ * Share is one link to a video: the data of each entry of
+ * GET /api/video/share/list/{id} and of PUT /api/video/share/update/{id}.
+ */
+export interface Share {
+  share_key: string;
+  scope: ShareScope;
+  can_download_share: boolean;
+  shared_at: string;
+  views: number /* int */;
+}
+/**
+ * ShareList is the data of GET /api/video/share/list/{id} (owner only):
+ * the video's live links, none when it is not shared.
+ */
+export interface ShareList {
+  shares: Share[];
+}
+/**
+ * ShareUpdateRequest is the body of PUT /api/video/share/update/{id} (owner
+ * only); fields left out keep their value.
+ */
+export interface ShareUpdateRequest {
+  scope?: ShareScope;
+  can_download_share?: boolean;
+}
+/**
+ * VideoForkRequest is the body of POST /api/video/fork: save a copy of a
+ * video opened by a share key (the video's own, or that of a shared folder
+ * above it) into the caller's My Videos, in FolderID (0: the root). The copy
+ * counts toward the caller's plan (CodeVideoLimit) and uses the same stored
+ * files, no byte copied. The answer is the new video.
+ */
+export interface VideoForkRequest {
+  video_id: number /* int64 */;
+  share_key: string;
+  folder_id: number /* int64 */;
+}
+/**
+ * FolderShare is the data of PUT /api/folder/share/create/{id} and
+ * PUT /api/folder/share/update/{id} (owner only). Create keeps the key of a
+ * folder already shared.
+ */
+export interface FolderShare {
+  share_key: string;
+  can_download_share: boolean;
+  share_enabled: boolean;
+}
+/**
+ * FolderShareUpdateRequest is the body of PUT /api/folder/share/update/{id};
+ * fields left out keep their value. PUT /api/folder/share/revoke/{id} has no
+ * body: it deletes the key.
+ */
+export interface FolderShareUpdateRequest {
+  can_download_share?: boolean;
+  share_enabled?: boolean;
+}
+/**
+ * SharedFolder is the data of GET /api/folder/share/detail/{id}?share_key=,
+ * for anyone, signed in or not: folder id is the shared folder or one below
+ * it, share_key the shared folder's key. Breadcrumb runs from the shared
+ * folder down to this one. Videos carry play URLs but no share keys; a
+ * visitor opens one with GET /api/video/detail/{id}?share_key= (the
+ * folder's key). Owner is who shared it.
+ */
+export interface SharedFolder {
+  folder: Folder;
+  breadcrumb: FolderCrumb[];
+  folders: Folder[];
+  videos: Video[];
+  owner: VideoUser;
+}
+/**
+ * FolderForkRequest is the body of POST /api/folder/fork: copy a shared
+ * folder, its subfolders and videos, into the caller's My Videos root (a
+ * taken name becomes "name (n)"). The videos count toward the caller's plan:
+ * all are copied or none (CodeVideoLimit). The answer is the new folder.
+ */
+export interface FolderForkRequest {
+  folder_id: number /* int64 */;
+  share_key: string;
+}
 
 //////////
 // source: verify.go
@@ -412,13 +645,9 @@ export interface Video {
   created_at: string;
   updated_at: string;
   pid: number /* int64 */;
+  trashed_at?: string; // in the trash since (trash listing only)
+  erase_at?: string; // erased for good at (trash listing only)
   itemType: string; // always "video"
-}
-/**
- * VideoList is the data of GET /api/video/list/{pid}.
- */
-export interface VideoList {
-  videos: Video[];
 }
 /**
  * RecordInitRequest is the body of POST /api/v2/record/local/init: it creates

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { VIDEO_POLL_MS } from '@/config/constants';
 import { api, queryKeys } from '@/lib/api';
-import type { VideoList } from '@/lib/api/types.gen';
+import type { FolderList } from '@/lib/api/types.gen';
 import { isServerWorking } from '@/lib/video-status';
 
 /** The user's videos in a folder (0 is the root), newest first. */
-export function getVideos(folderId: number, signal?: AbortSignal): Promise<VideoList> {
-  return api.get<VideoList>(`/api/video/list/${folderId}`, { _sort: 'created_at:desc' }, signal);
+export function getVideos(folderId: number, signal?: AbortSignal): Promise<FolderList> {
+  return api.get<FolderList>(`/api/video/list/${folderId}`, { _sort: 'created_at:desc' }, signal);
 }
 
 export function videosQueryOptions(folderId: number) {
