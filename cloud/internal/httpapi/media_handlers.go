@@ -57,16 +57,21 @@ func (s *Server) mediaFile(c *gin.Context) {
 		s.liveFile(c, id)
 		return
 	}
-	var download string
-	if file == downloadFile {
-		name, err := s.Videos.DownloadName(c.Request.Context(), id)
-		if err != nil {
-			fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
-			return
-		}
-		download = name
+	// The path names the video (a saved copy included); its files may be
+	// another's, and a download is named after the video itself.
+	filesID, name, err := s.Videos.Media(c.Request.Context(), id)
+	if isNotFound(err) {
+		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
+		return
 	}
-	err := s.Blobs.Serve(c.Writer, c.Request, video.FileKey(id, m.stored), m.ctype, download)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if file != downloadFile {
+		name = ""
+	}
+	err = s.Blobs.Serve(c.Writer, c.Request, video.FileKey(filesID, m.stored), m.ctype, name)
 	if errors.Is(err, blob.ErrNotFound) {
 		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
 		return

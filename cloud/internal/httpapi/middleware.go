@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/shared/api"
@@ -83,3 +84,24 @@ func currentToken(c *gin.Context) domain.Token {
 }
 
 func userID(c *gin.Context) int64 { return currentToken(c).UserID }
+
+// userUnlessKey is requireUser for a request without a share_key, and for
+// one with a key lets it on anonymous when it carries no token: viewers
+// holding a link need no account, the owner without one signs in.
+func (s *Server) userUnlessKey(c *gin.Context) {
+	if c.Query("share_key") == "" || bearer(c.Request) != "" {
+		s.requireUser(c)
+		return
+	}
+	c.Next()
+}
+
+// actor is who asks: the signed-in user, if any, with the share key the
+// request presents.
+func actor(c *gin.Context) access.Actor {
+	a := access.Actor{ShareKey: c.Query("share_key")}
+	if t, ok := c.Get(tokenKey); ok {
+		a.UserID = t.(domain.Token).UserID
+	}
+	return a
+}

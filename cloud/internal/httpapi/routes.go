@@ -80,9 +80,21 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.PUT("/record/complete/:id", s.recordCompleteManual)
 	u.PUT("/video/rename", s.videoRename)
 	u.GET("/video/list/:pid", s.videoList)
-	u.GET("/video/detail/:id", s.videoDetail)
 	u.GET("/video/share/create/:id", s.shareCreate)
-	u.GET("/video/download/:id", s.videoDownload)
+
+	// Sharing: the owner's calls, and those of viewers holding a key.
+	u.GET("/video/share/list/:id", s.shareList)
+	u.PUT("/video/share/update/:id", s.shareUpdate)
+	u.DELETE("/video/share/revoke/:id", s.shareRevoke)
+	u.POST("/video/fork", s.videoFork)
+	u.PUT("/folder/share/create/:id", s.folderShareCreate)
+	u.PUT("/folder/share/update/:id", s.folderShareUpdate)
+	u.PUT("/folder/share/revoke/:id", s.folderShareRevoke)
+	u.POST("/folder/fork", s.folderFork)
+	j.GET("/folder/share/detail/:id", s.folderShareDetail)
+	k := j.Group("", s.userUnlessKey)
+	k.GET("/video/detail/:id", s.videoDetail)
+	k.GET("/video/download/:id", s.videoDownload)
 
 	r.NoRoute(func(c *gin.Context) {
 		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {

@@ -122,19 +122,6 @@ func (s *Server) videoList(c *gin.Context) {
 	ok(c, out)
 }
 
-func (s *Server) videoDetail(c *gin.Context) {
-	id, valid := idParam(c, "id")
-	if !valid {
-		return
-	}
-	v, err := s.Videos.Detail(c.Request.Context(), userID(c), id)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	ok(c, s.toAPIVideo(v))
-}
-
 func (s *Server) shareCreate(c *gin.Context) {
 	id, valid := idParam(c, "id")
 	if !valid {
@@ -146,34 +133,4 @@ func (s *Server) shareCreate(c *gin.Context) {
 		return
 	}
 	ok(c, res)
-}
-
-func (s *Server) shareDetail(c *gin.Context) {
-	id, valid := idParam(c, "id")
-	if !valid {
-		return
-	}
-	v, err := s.Videos.SharedDetail(c.Request.Context(), id, c.Query("share_key"))
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	ok(c, s.toAPIVideo(v))
-}
-
-func (s *Server) videoDownload(c *gin.Context) {
-	id, valid := idParam(c, "id")
-	if !valid {
-		return
-	}
-	if err := s.Videos.CheckDownload(c.Request.Context(), userID(c), id); err != nil {
-		fail(c, err)
-		return
-	}
-	name, err := s.Videos.DownloadName(c.Request.Context(), id)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	ok(c, api.VideoDownload{URL: s.Signer.Sign(mediaPath(id, downloadFile)), FileName: name})
 }

@@ -119,22 +119,8 @@ var ErrLimit = domain.ErrLimit
 // the owner, so concurrent creations cannot pass the limit together.
 func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var u userModel
-		lock := tx
-		if s.dialect == "postgres" {
-			lock = tx.Clauses(clause.Locking{Strength: "UPDATE"}) // SQLite serialises writers already
-		}
-		if err := lock.Where("id = ?", v.UserID).Take(&u).Error; err != nil {
-			return translate(err, "lock user %d", v.UserID)
-		}
-		if u.VideoLimit != api.Unlimited {
-			n, err := countVideos(tx, v.UserID)
-			if err != nil {
-				return err
-			}
-			if n >= u.VideoLimit {
-				return ErrLimit
-			}
+		if err := s.makeRoom(tx, v.UserID, 1); err != nil {
+			return err
 		}
 		m := toVideoModel(*v)
 		if err := tx.Create(&m).Error; err != nil {
@@ -143,6 +129,30 @@ func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 		*v = toDomainVideo(m)
 		return nil
 	})
+}
+
+// makeRoom locks the user for the rest of transaction tx and answers
+// ErrLimit unless their plan has room for adding more videos.
+func (s *Store) makeRoom(tx *gorm.DB, userID int64, adding int) error {
+	var u userModel
+	lock := tx
+	if s.dialect == "postgres" {
+		lock = tx.Clauses(clause.Locking{Strength: "UPDATE"}) // SQLite serialises writers already
+	}
+	if err := lock.Where("id = ?", userID).Take(&u).Error; err != nil {
+		return translate(err, "lock user %d", userID)
+	}
+	if u.VideoLimit == api.Unlimited {
+		return nil
+	}
+	n, err := countVideos(tx, userID)
+	if err != nil {
+		return err
+	}
+	if n+adding > u.VideoLimit {
+		return ErrLimit
+	}
+	return nil
 }
 
 // VideoByID finds a video.

@@ -2,19 +2,18 @@ package video
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"unicode"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
+	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// DownloadName is the file name a download of the video gets: its title
-// with characters file systems refuse replaced, and .mp4.
-func (s *Service) DownloadName(ctx context.Context, videoID int64) (string, error) {
-	v, err := s.store.VideoByID(ctx, videoID)
-	if err != nil {
-		return "", err
-	}
+// downloadName is the file name a download of v gets: its title with
+// characters file systems refuse replaced, and .mp4.
+func downloadName(v domain.Video) string {
 	name := strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) || strings.ContainsRune(`/\:*?"<>|`, r) {
 			return '_'
@@ -25,17 +24,35 @@ func (s *Service) DownloadName(ctx context.Context, videoID int64) (string, erro
 	if name == "" {
 		name = "video"
 	}
-	return clip(name, 120) + ".mp4", nil
+	return clip(name, 120) + ".mp4"
 }
 
-// CheckDownload allows the owner to download a video once it is ready.
-func (s *Service) CheckDownload(ctx context.Context, userID, videoID int64) error {
-	v, err := s.owned(ctx, userID, videoID)
+// Media says where a video's files are: the video whose stored files it
+// plays (a saved copy plays its original's), and the file name its
+// download gets (its own title).
+func (s *Service) Media(ctx context.Context, videoID int64) (filesID int64, download string, err error) {
+	v, err := s.store.VideoByID(ctx, videoID)
 	if err != nil {
-		return err
+		return 0, "", err
+	}
+	return v.FilesID(), downloadName(v), nil
+}
+
+var errDownloadClosed = api.Errorf(api.CodeShareClosed, "The video author has turned off download video feature")
+
+// CheckDownload allows the owner, and viewers holding a link that allows
+// it, to download a video once it is ready. It answers the download's file
+// name.
+func (s *Service) CheckDownload(ctx context.Context, a access.Actor, videoID int64) (string, error) {
+	v, _, err := s.decideVideo(ctx, a, access.Download, videoID)
+	if errors.Is(err, domain.ErrShareClosed) {
+		return "", errDownloadClosed
+	}
+	if err != nil {
+		return "", err
 	}
 	if v.Status != api.VideoOK || v.Interim {
-		return api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
+		return "", api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
 	}
-	return nil
+	return downloadName(v), nil
 }

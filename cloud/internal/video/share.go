@@ -3,12 +3,10 @@ package video
 import (
 	"context"
 	"crypto/rand"
-	"crypto/subtle"
 	"encoding/base64"
-	"errors"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
-	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -25,7 +23,7 @@ func (s *Service) CreateShare(ctx context.Context, userID, videoID int64, scope 
 	if scope != api.SharePublic {
 		return api.ShareCreateResponse{}, api.Errorf(api.CodeInvalidParam, "Unknown share scope %q", scope)
 	}
-	v, err := s.owned(ctx, userID, videoID)
+	v, _, err := s.decideVideo(ctx, access.Actor{UserID: userID}, access.Manage, videoID)
 	if err != nil {
 		return api.ShareCreateResponse{}, err
 	}
@@ -39,25 +37,29 @@ func (s *Service) CreateShare(ctx context.Context, userID, videoID int64, scope 
 	return api.ShareCreateResponse{ShareKey: key, Scope: scope}, nil
 }
 
-// SharedDetail is a video opened with its share key, for anyone. A wrong key,
-// an unshared video and a failed one all answer as not found.
+// SharedDetail is a video opened with a key that reaches it (its own or a
+// shared folder's above it), for anyone. A wrong key, an unshared, trashed
+// or failed video all answer as not found.
 func (s *Service) SharedDetail(ctx context.Context, videoID int64, key string) (domain.VideoWithOwner, error) {
-	v, err := s.store.VideoByID(ctx, videoID)
-	if errors.Is(err, store.ErrNotFound) {
-		return domain.VideoWithOwner{}, errNotFound
-	}
+	return s.View(ctx, access.Actor{ShareKey: key}, videoID)
+}
+
+// View is a video as a seen by its owner or by a viewer holding a key that
+// reaches it. A view through a key counts once the video plays. Viewers do
+// not learn the video's own key.
+func (s *Service) View(ctx context.Context, a access.Actor, videoID int64) (domain.VideoWithOwner, error) {
+	v, o, err := s.decideVideo(ctx, a, access.View, videoID)
 	if err != nil {
 		return domain.VideoWithOwner{}, err
 	}
-	if v.ShareKey == "" || v.ShareScope != api.SharePublic || v.Status == api.VideoFail ||
-		subtle.ConstantTimeCompare([]byte(v.ShareKey), []byte(key)) != 1 {
-		return domain.VideoWithOwner{}, errNotFound
-	}
-	if v.Status == api.VideoOK {
+	if a.ShareKey != "" && v.Status == api.VideoOK {
 		if err := s.store.AddView(ctx, videoID); err != nil {
 			return domain.VideoWithOwner{}, err
 		}
 		v.Views++
+	}
+	if access.Decide(a, access.Manage, o) != nil {
+		v.ShareKey = ""
 	}
 	return s.withOwner(ctx, v)
 }

@@ -80,16 +80,8 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 		v.Status, v.Recorded = api.VideoRecordUploading, true
 		v.ShareKey, v.ShareScope, v.SharedAt = newShareKey(), api.SharePublic, &now
 	}
-	err = s.store.CreateVideo(ctx, &v)
-	if errors.Is(err, store.ErrLimit) {
-		u, uerr := s.store.UserByID(ctx, userID)
-		if uerr != nil {
-			return domain.Video{}, uerr
-		}
-		return domain.Video{}, api.Errorf(api.CodeVideoLimit, "The Basic plan keeps up to %d videos. Upgrade to Premium for unlimited videos.", u.VideoLimit)
-	}
-	if err != nil {
-		return domain.Video{}, err
+	if err := s.store.CreateVideo(ctx, &v); err != nil {
+		return domain.Video{}, s.limitError(ctx, userID, err)
 	}
 	return v, nil
 }
@@ -209,15 +201,6 @@ func (s *Service) List(ctx context.Context, userID, folderID int64, sort string)
 		out[i] = domain.VideoWithOwner{Video: v, Owner: owner}
 	}
 	return out, nil
-}
-
-// Detail is one of the user's own videos.
-func (s *Service) Detail(ctx context.Context, userID, videoID int64) (domain.VideoWithOwner, error) {
-	v, err := s.owned(ctx, userID, videoID)
-	if err != nil {
-		return domain.VideoWithOwner{}, err
-	}
-	return s.withOwner(ctx, v)
 }
 
 func (s *Service) withOwner(ctx context.Context, v domain.Video) (domain.VideoWithOwner, error) {

@@ -1,0 +1,83 @@
+package video
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/reelroom/reelroom/cloud/internal/access"
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+var (
+	errSaveClosed  = api.Errorf(api.CodeShareClosed, "The video author has turned off saving feature")
+	errSourceReady = api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
+)
+
+// Fork saves a copy of a video opened by a key into the user's My Videos,
+// in one of their folders (0: the root). The copy plays the same stored
+// files, counts toward the user's plan and is not shared.
+func (s *Service) Fork(ctx context.Context, userID int64, req api.VideoForkRequest) (domain.VideoWithOwner, error) {
+	src, _, err := s.decideVideo(ctx, access.Actor{UserID: userID, ShareKey: req.ShareKey}, access.Save, req.VideoID)
+	if errors.Is(err, domain.ErrShareClosed) {
+		return domain.VideoWithOwner{}, errSaveClosed
+	}
+	if err != nil {
+		return domain.VideoWithOwner{}, err
+	}
+	if !copyable(src) {
+		return domain.VideoWithOwner{}, errSourceReady
+	}
+	if err := s.ownLiveFolder(ctx, userID, req.FolderID); err != nil {
+		return domain.VideoWithOwner{}, err
+	}
+	now := s.now()
+	cp := copyOf(src, userID, now)
+	cp.FolderID = req.FolderID
+	if err := s.store.CreateVideo(ctx, &cp); err != nil {
+		return domain.VideoWithOwner{}, s.limitError(ctx, userID, err)
+	}
+	return s.withOwner(ctx, cp)
+}
+
+// copyable reports whether a video's final files exist, so a copy can play them.
+func copyable(v domain.Video) bool { return v.Status == api.VideoOK && !v.Interim }
+
+// copyOf is a new video of userID's that plays src's files.
+func copyOf(src domain.Video, userID int64, now time.Time) domain.Video {
+	return domain.Video{
+		UserID: userID, Title: src.Title, Status: api.VideoOK, CanDownloadShare: true, Version: 1,
+		DurationMs: src.DurationMs, SizeBytes: src.SizeBytes, Width: src.Width, Height: src.Height,
+		HasCover: src.HasCover, MediaID: src.FilesID(), CreatedAt: now, UpdatedAt: now,
+	}
+}
+
+// ownLiveFolder answers nil for the root and for a folder of the user's
+// outside the trash, not found for anything else.
+func (s *Service) ownLiveFolder(ctx context.Context, userID, folderID int64) error {
+	if folderID == 0 {
+		return nil
+	}
+	chain, err := s.decideFolder(ctx, access.Actor{UserID: userID}, access.Manage, folderID)
+	if err != nil {
+		return err
+	}
+	if folderObject(chain).Trashed {
+		return api.Errorf(api.CodeNotFound, "Folder not found")
+	}
+	return nil
+}
+
+// limitError turns store.ErrLimit into the plan's message for the user.
+func (s *Service) limitError(ctx context.Context, userID int64, err error) error {
+	if !errors.Is(err, store.ErrLimit) {
+		return err
+	}
+	u, uerr := s.store.UserByID(ctx, userID)
+	if uerr != nil {
+		return uerr
+	}
+	return api.Errorf(api.CodeVideoLimit, "The Basic plan keeps up to %d videos. Upgrade to Premium for unlimited videos.", u.VideoLimit)
+}
