@@ -115,6 +115,10 @@ func TestFolderShare(t *testing.T) {
 	if _, err := ann.FolderShareUpdate(ctx, team, api.FolderShareUpdateRequest{CanDownloadShare: &on}); err != nil {
 		t.Fatal(err)
 	}
+	// A video opened by the folder's key is saved through it.
+	if cp, err := bob.VideoFork(ctx, api.VideoForkRequest{VideoID: inner.ID, ShareKey: key}); err != nil || cp.Title != "inner" || cp.User.ID != bobInfo.ID {
+		t.Fatalf("fork through the folder's key = %+v, %v", cp, err)
+	}
 
 	// A trashed folder below is neither listed nor reachable.
 	env.trashFolder(t, nested)
