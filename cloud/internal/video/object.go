@@ -2,6 +2,7 @@ package video
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/reelroom/reelroom/cloud/internal/access"
@@ -21,6 +22,9 @@ func (s *Service) videoObject(ctx context.Context, v domain.Video) (access.Objec
 		return o, nil
 	}
 	chain, err := s.store.FolderChain(ctx, v.FolderID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return o, nil // a folder erased from under it shares nothing; its owner still sees it
+	}
 	if err != nil {
 		return access.Object{}, fmt.Errorf("video: folders above video %d: %w", v.ID, err)
 	}
