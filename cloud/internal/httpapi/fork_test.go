@@ -42,6 +42,8 @@ func TestVideoFork(t *testing.T) {
 		{"an unfinished recording", "POST", "/api/video/fork", bob.Token,
 			api.VideoForkRequest{VideoID: recording.VideoID, ShareKey: recording.ShareKey}, 409, api.CodeVideoNotReady},
 		{"not JSON", "POST", "/api/video/fork", bob.Token, "x", 400, api.CodeInvalidParam},
+		{"download of an unfinished recording", "GET", "/api/video/download/" + itoa(recording.VideoID) + "?share_key=" + recording.ShareKey,
+			"", nil, 409, api.CodeVideoNotReady},
 	})
 
 	files := env.storedVideoFiles(t)
