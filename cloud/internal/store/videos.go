@@ -43,6 +43,8 @@ type videoModel struct {
 	TrashedAt        *time.Time
 	TrashRoot        bool
 	MediaID          *int64
+	Erasing          bool
+	BytesAt          *time.Time
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 }
@@ -128,7 +130,7 @@ func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 			return translate(err, "lock user %d", v.UserID)
 		}
 		if u.VideoLimit != api.Unlimited {
-			n, err := countVideos(tx, v.UserID)
+			n, err := countVideos(tx, v.UserID, v.CreatedAt)
 			if err != nil {
 				return err
 			}
@@ -148,7 +150,7 @@ func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 // VideoByID finds a video.
 func (s *Store) VideoByID(ctx context.Context, id int64) (domain.Video, error) {
 	var m videoModel
-	err := s.db.WithContext(ctx).Where("id = ?", id).Take(&m).Error
+	err := s.db.WithContext(ctx).Where("id = ? AND NOT erasing", id).Take(&m).Error
 	return toDomainVideo(m), translate(err, "video %d", id)
 }
 
@@ -175,7 +177,7 @@ func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort Vid
 		dir = " DESC"
 	}
 	var ms []videoModel
-	err := s.db.WithContext(ctx).Where("user_id = ? AND folder_id = ?", userID, folderID).
+	err := s.db.WithContext(ctx).Where("user_id = ? AND folder_id = ?", userID, folderID).Where(live).
 		Order(order + dir).Order("id" + dir).Find(&ms).Error
 	if err != nil {
 		return nil, translate(err, "list videos of user %d in folder %d", userID, folderID)
@@ -187,15 +189,29 @@ func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort Vid
 	return out, nil
 }
 
-// CountVideos counts a user's videos for the plan's limit; failed ones,
-// which cannot be played, do not use up a place.
-func (s *Store) CountVideos(ctx context.Context, userID int64) (int, error) {
-	return countVideos(s.db.WithContext(ctx), userID)
+// live is the condition that a video is neither in the trash nor being
+// erased.
+const live = "trashed_at IS NULL AND NOT erasing"
+
+// AbandonAfter is how long an upload or recording may go without a byte
+// before it is abandoned: it stops counting and is erased.
+const AbandonAfter = 24 * time.Hour
+
+// abandoned is the condition that a video's upload or recording was given
+// up: no byte for AbandonAfter (its argument is now less AbandonAfter).
+const abandoned = "status IN (4, 21) AND COALESCE(bytes_at, created_at) < ?"
+
+// CountVideos counts a user's videos for the plan's limit at now: failed
+// ones, which cannot be played, trashed ones and abandoned uploads do not
+// use up a place.
+func (s *Store) CountVideos(ctx context.Context, userID int64, now time.Time) (int, error) {
+	return countVideos(s.db.WithContext(ctx), userID, now)
 }
 
-func countVideos(db *gorm.DB, userID int64) (int, error) {
+func countVideos(db *gorm.DB, userID int64, now time.Time) (int, error) {
 	var n int64
-	err := db.Model(&videoModel{}).Where("user_id = ? AND status <> ?", userID, int(api.VideoFail)).Count(&n).Error
+	err := db.Model(&videoModel{}).Where("user_id = ? AND status <> ?", userID, int(api.VideoFail)).
+		Where(live).Not(abandoned, now.Add(-AbandonAfter)).Count(&n).Error
 	return int(n), translate(err, "count videos of user %d", userID)
 }
 
