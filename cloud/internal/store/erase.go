@@ -160,3 +160,9 @@ func (s *Store) QueuedJobs(ctx context.Context, kind string) (int, error) {
 		Count(&n).Error
 	return int(n), translate(err, "count %s jobs", kind)
 }
+
+// UploadActive records that bytes of an upload arrived at at.
+func (s *Store) UploadActive(ctx context.Context, uploadID string, at time.Time) error {
+	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("upload_id = ?", uploadID).Update("bytes_at", at).Error
+	return translate(err, "record bytes of upload %q", uploadID)
+}

@@ -157,6 +157,12 @@ func (s *Service) UploadOwner(ctx context.Context, uploadID string) (int64, erro
 	return v.UserID, err
 }
 
+// BytesArrived records that bytes of an upload arrived now: an upload or
+// recording that receives none for a day is abandoned.
+func (s *Service) BytesArrived(ctx context.Context, uploadID string) error {
+	return s.store.UploadActive(ctx, uploadID, s.now())
+}
+
 // awaitsBytes reports whether a video's upload or recording is still going.
 func awaitsBytes(st api.VideoStatus) bool {
 	return st == api.VideoLocalUploading || st == api.VideoRecordUploading
