@@ -419,3 +419,36 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// TestEraseForGood erases a processed video through the API: it leaves the
+// trash at once, and the purge removes its stored files and upload (local
+// disk, or the bucket when TEST_S3_* are set), and its share link.
+func TestEraseForGood(t *testing.T) {
+	env := apptest.New(t)
+	ann := env.SignUp(t, "ann@example.com")
+	v := env.Upload(t, ann, apptest.MakeVideo(t, 1, "160x120"), "to erase")
+	kept := env.Upload(t, ann, apptest.MakeVideo(t, 1, "160x120"), "to keep")
+	share, err := ann.ShareCreate(bg, v.ID, api.SharePublic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := "videos/" + itoa(v.ID) + "/"
+	if len(env.Stored(t, files)) == 0 {
+		t.Fatal("no stored files to begin with")
+	}
+	must(t, ann.ItemsTrash(bg, api.Items{Videos: []int64{v.ID}}))
+	must(t, ann.ItemsErase(bg, api.Items{Videos: []int64{v.ID}}))
+	if tr, err := ann.TrashList(bg); err != nil || len(tr.Videos) != 0 {
+		t.Fatalf("erased video still in the trash: %+v, %v", tr, err)
+	}
+	apptest.Eventually(t, "stored files removed", func() bool { return len(env.Stored(t, files)) == 0 })
+	if _, err := env.Client().ShareDetail(bg, v.ID, share.ShareKey); codeOf(err) != api.CodeNotFound {
+		t.Fatalf("share link of an erased video: %v", err)
+	}
+	if _, err := ann.VideoDetail(bg, v.ID); codeOf(err) != api.CodeNotFound {
+		t.Fatalf("detail of an erased video: %v", err)
+	}
+	if len(env.Stored(t, "videos/"+itoa(kept.ID)+"/")) == 0 {
+		t.Fatal("the other video's files went too")
+	}
+}
