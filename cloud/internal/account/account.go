@@ -206,7 +206,7 @@ func (s *Service) Info(ctx context.Context, userID int64) (Profile, error) {
 	if err != nil {
 		return Profile{}, err
 	}
-	n, err := s.store.CountVideos(ctx, userID)
+	n, err := s.store.CountVideos(ctx, userID, s.now())
 	if err != nil {
 		return Profile{}, err
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
+	"github.com/reelroom/reelroom/cloud/internal/library"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
@@ -28,6 +29,7 @@ type Server struct {
 	Accounts       *account.Service
 	Verifier       *account.Verifier
 	Videos         *video.Service
+	Library        *library.Service
 	Blobs          blob.Store
 	Storage        string // where uploads go: "local" or "s3"
 	Uploads        *upload.Uploads
@@ -80,6 +82,17 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.PUT("/record/complete/:id", s.recordCompleteManual)
 	u.PUT("/video/rename", s.videoRename)
 	u.GET("/video/list/:pid", s.videoList)
+	u.GET("/video/search", s.videoSearch)
+	u.GET("/video/capacity", s.videoCapacity)
+	u.GET("/folder/all", s.folderAll)
+	u.POST("/folder/create", s.folderCreate)
+	u.PUT("/folder/rename", s.folderRename)
+	u.PUT("/items/move", s.itemsMove)
+	u.DELETE("/items/trash", s.itemsTrash)
+	u.GET("/items/trash", s.trashList)
+	u.PUT("/items/restore", s.itemsRestore)
+	u.DELETE("/items/erase", s.itemsErase)
+	u.DELETE("/items/empty", s.trashEmpty)
 	u.GET("/video/share/create/:id", s.shareCreate)
 
 	// Sharing: the owner's calls, and those of viewers holding a key.

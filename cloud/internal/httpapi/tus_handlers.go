@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"log/slog"
 	"net/http"
 	"path"
 	"regexp"
@@ -51,6 +52,12 @@ func (s *Server) tus(c *gin.Context) {
 		w = &createdWriter{ResponseWriter: c.Writer, c: c, s: s}
 	}
 	s.Uploads.Handler().ServeHTTP(w, c.Request)
+	if c.Request.Method == http.MethodPatch {
+		// An upload idle for a day is abandoned (library.Purger); this is its last byte.
+		if err := s.Videos.BytesArrived(c.Request.Context(), id); err != nil {
+			slog.WarnContext(c.Request.Context(), "record upload activity", "upload", id, "err", err)
+		}
+	}
 }
 
 // createdWriter records, before the client learns it, the ID the upload

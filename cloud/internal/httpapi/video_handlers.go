@@ -105,23 +105,6 @@ func (s *Server) recordComplete(c *gin.Context) {
 	ok(c, s.toAPIVideo(v))
 }
 
-func (s *Server) videoList(c *gin.Context) {
-	pid, valid := idParam(c, "pid")
-	if !valid {
-		return
-	}
-	vs, err := s.Videos.List(c.Request.Context(), userID(c), pid, c.Query("_sort"))
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	out := api.FolderList{Breadcrumb: []api.FolderCrumb{}, Folders: []api.Folder{}, Videos: make([]api.Video, len(vs))}
-	for i, v := range vs {
-		out.Videos[i] = s.toAPIVideo(v)
-	}
-	ok(c, out)
-}
-
 func (s *Server) shareCreate(c *gin.Context) {
 	id, valid := idParam(c, "id")
 	if !valid {

@@ -16,6 +16,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/config"
 	"github.com/reelroom/reelroom/cloud/internal/httpapi"
 	"github.com/reelroom/reelroom/cloud/internal/job"
+	"github.com/reelroom/reelroom/cloud/internal/library"
 	"github.com/reelroom/reelroom/cloud/internal/mail"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
@@ -34,6 +35,8 @@ type App struct {
 	Verifier  *account.Verifier // e-mail verification codes
 	Handler   http.Handler
 	Accounts  *account.Service // tests set its clock
+	Library   *library.Service // tests set its clock
+	Purger    *library.Purger
 }
 
 // New opens the database, migrates it and wires the services.
@@ -82,11 +85,20 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	videos.SetUploads(uploads)
 	jobs := job.New(st)
 	jobs.Register(mail.Kind(mailSender(cfg)))
+	purger := library.NewPurger(st, blobs, uploads, jobs, func(id int64) string { return video.FileKey(id, "") })
+	for _, k := range purger.Kinds() {
+		jobs.Register(k)
+	}
+	if err := purger.Start(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	lib := library.New(st, purger)
 	accounts := account.New(st, cfg.BcryptCost)
 	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
 	accounts.SetVerifier(verifier)
 	srv := &httpapi.Server{
-		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Blobs: blobs, Storage: cfg.Storage,
+		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Blobs: blobs, Storage: cfg.Storage,
 		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
 		TrustedProxies: cfg.TrustedProxies, Headers: headers,
 	}
@@ -97,7 +109,8 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	proc.Run(ctx)
 	jobs.Run(ctx)
-	return &App{Store: st, Processor: proc, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts}, nil
+	return &App{Store: st, Processor: proc, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
+		Library: lib, Purger: purger}, nil
 }
 
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.

@@ -25,7 +25,9 @@ type FolderCopy struct {
 func (s *Store) CopyFolderTree(ctx context.Context, userID int64, t FolderCopy, name func(taken func(string) bool) string) (domain.Folder, error) {
 	var top domain.Folder
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		if err := s.makeRoom(tx, userID, len(t.Videos)); err != nil {
+		// The copies are made at the top folder's creation time; the plan
+		// counts the user's videos as of then.
+		if err := s.makeRoom(tx, userID, len(t.Videos), t.Folders[0].CreatedAt); err != nil {
 			return err
 		}
 		taken, err := rootNames(tx, userID)

@@ -43,6 +43,8 @@ type videoModel struct {
 	TrashedAt        *time.Time
 	TrashRoot        bool
 	MediaID          *int64
+	Erasing          bool
+	BytesAt          *time.Time
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 }
@@ -119,7 +121,7 @@ var ErrLimit = domain.ErrLimit
 // the owner, so concurrent creations cannot pass the limit together.
 func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		if err := s.makeRoom(tx, v.UserID, 1); err != nil {
+		if err := s.makeRoom(tx, v.UserID, 1, v.CreatedAt); err != nil {
 			return err
 		}
 		m := toVideoModel(*v)
@@ -133,7 +135,7 @@ func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 
 // makeRoom locks the user for the rest of transaction tx and answers
 // ErrLimit unless their plan has room for adding more videos.
-func (s *Store) makeRoom(tx *gorm.DB, userID int64, adding int) error {
+func (s *Store) makeRoom(tx *gorm.DB, userID int64, adding int, now time.Time) error {
 	var u userModel
 	lock := tx
 	if s.dialect == "postgres" {
@@ -145,7 +147,7 @@ func (s *Store) makeRoom(tx *gorm.DB, userID int64, adding int) error {
 	if u.VideoLimit == api.Unlimited {
 		return nil
 	}
-	n, err := countVideos(tx, userID)
+	n, err := countVideos(tx, userID, now)
 	if err != nil {
 		return err
 	}
@@ -158,7 +160,7 @@ func (s *Store) makeRoom(tx *gorm.DB, userID int64, adding int) error {
 // VideoByID finds a video.
 func (s *Store) VideoByID(ctx context.Context, id int64) (domain.Video, error) {
 	var m videoModel
-	err := s.db.WithContext(ctx).Where("id = ?", id).Take(&m).Error
+	err := s.db.WithContext(ctx).Where("id = ? AND NOT erasing", id).Take(&m).Error
 	return toDomainVideo(m), translate(err, "video %d", id)
 }
 
@@ -185,7 +187,7 @@ func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort Vid
 		dir = " DESC"
 	}
 	var ms []videoModel
-	err := s.db.WithContext(ctx).Where("user_id = ? AND folder_id = ?", userID, folderID).
+	err := s.db.WithContext(ctx).Where("user_id = ? AND folder_id = ?", userID, folderID).Where(live).
 		Order(order + dir).Order("id" + dir).Find(&ms).Error
 	if err != nil {
 		return nil, translate(err, "list videos of user %d in folder %d", userID, folderID)
@@ -197,15 +199,29 @@ func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort Vid
 	return out, nil
 }
 
-// CountVideos counts a user's videos for the plan's limit; failed ones,
-// which cannot be played, do not use up a place.
-func (s *Store) CountVideos(ctx context.Context, userID int64) (int, error) {
-	return countVideos(s.db.WithContext(ctx), userID)
+// live is the condition that a video is neither in the trash nor being
+// erased.
+const live = "trashed_at IS NULL AND NOT erasing"
+
+// AbandonAfter is how long an upload or recording may go without a byte
+// before it is abandoned: it stops counting and is erased.
+const AbandonAfter = 24 * time.Hour
+
+// abandoned is the condition that a video's upload or recording was given
+// up: no byte for AbandonAfter (its argument is now less AbandonAfter).
+const abandoned = "status IN (4, 21) AND COALESCE(bytes_at, created_at) < ?"
+
+// CountVideos counts a user's videos for the plan's limit at now: failed
+// ones, which cannot be played, trashed ones and abandoned uploads do not
+// use up a place.
+func (s *Store) CountVideos(ctx context.Context, userID int64, now time.Time) (int, error) {
+	return countVideos(s.db.WithContext(ctx), userID, now)
 }
 
-func countVideos(db *gorm.DB, userID int64) (int, error) {
+func countVideos(db *gorm.DB, userID int64, now time.Time) (int, error) {
 	var n int64
-	err := db.Model(&videoModel{}).Where("user_id = ? AND status <> ?", userID, int(api.VideoFail)).Count(&n).Error
+	err := db.Model(&videoModel{}).Where("user_id = ? AND status <> ?", userID, int(api.VideoFail)).
+		Where(live).Not(abandoned, now.Add(-AbandonAfter)).Count(&n).Error
 	return int(n), translate(err, "count videos of user %d", userID)
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/names"
 	"github.com/reelroom/reelroom/cloud/internal/store"
@@ -63,8 +64,8 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 	if err != nil {
 		return domain.Video{}, err
 	}
-	if req.FolderID != 0 {
-		return domain.Video{}, api.Errorf(api.CodeNotFound, "Folder not found")
+	if err := s.intoFolder(ctx, userID, req.FolderID); err != nil {
+		return domain.Video{}, err
 	}
 	now := s.now()
 	v := domain.Video{
@@ -84,6 +85,25 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 		return domain.Video{}, s.limitError(ctx, userID, err)
 	}
 	return v, nil
+}
+
+// intoFolder checks that the user may put a new video into folder id (0:
+// the root): one of their own, outside the trash.
+func (s *Service) intoFolder(ctx context.Context, userID, id int64) error {
+	if id == 0 {
+		return nil
+	}
+	f, err := s.store.FolderByID(ctx, id)
+	if err == nil {
+		err = access.Decide(access.Actor{UserID: userID}, access.Manage, access.Object{OwnerID: f.UserID, Trashed: f.TrashedAt != nil})
+	}
+	if err == nil && f.TrashedAt != nil {
+		err = domain.ErrNotFound
+	}
+	if errors.Is(err, domain.ErrNotFound) {
+		return api.Errorf(api.CodeNotFound, "Folder not found")
+	}
+	return err
 }
 
 func clip(s string, n int) string {
@@ -129,6 +149,12 @@ func (s *Service) UploadOwner(ctx context.Context, uploadID string) (int64, erro
 	return v.UserID, err
 }
 
+// BytesArrived records that bytes of an upload arrived now: an upload or
+// recording that receives none for a day is abandoned.
+func (s *Service) BytesArrived(ctx context.Context, uploadID string) error {
+	return s.store.UploadActive(ctx, uploadID, s.now())
+}
+
 // awaitsBytes reports whether a video's upload or recording is still going.
 func awaitsBytes(st api.VideoStatus) bool {
 	return st == api.VideoLocalUploading || st == api.VideoRecordUploading
@@ -168,39 +194,6 @@ func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.V
 		return domain.VideoWithOwner{}, err
 	}
 	return s.withOwner(ctx, v)
-}
-
-// Sort names accepted by List, in the spec's "_sort" form.
-var sorts = map[string]store.VideoSort{
-	"":                {Field: "created_at", Desc: true},
-	"created_at:desc": {Field: "created_at", Desc: true},
-	"created_at:asc":  {Field: "created_at"},
-	"title:asc":       {Field: "title"},
-	"title:desc":      {Field: "title", Desc: true},
-}
-
-// List lists the user's videos in a folder (0 is the root).
-func (s *Service) List(ctx context.Context, userID, folderID int64, sort string) ([]domain.VideoWithOwner, error) {
-	order, ok := sorts[sort]
-	if !ok {
-		return nil, api.Errorf(api.CodeInvalidParam, "Unknown sort %q", sort)
-	}
-	if folderID != 0 {
-		return nil, api.Errorf(api.CodeNotFound, "Folder not found")
-	}
-	owner, err := s.store.UserByID(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
-	vs, err := s.store.ListVideos(ctx, userID, folderID, order)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]domain.VideoWithOwner, len(vs))
-	for i, v := range vs {
-		out[i] = domain.VideoWithOwner{Video: v, Owner: owner}
-	}
-	return out, nil
 }
 
 func (s *Service) withOwner(ctx context.Context, v domain.Video) (domain.VideoWithOwner, error) {

@@ -1,0 +1,124 @@
+// Package library is the personal library of a user: folders, moving,
+// the trash, erasing for good (on the job queue), search and capacity.
+// Every item it touches is first shown to access.Decide.
+package library
+
+import (
+	"context"
+	"time"
+
+	"github.com/reelroom/reelroom/cloud/internal/access"
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+)
+
+// Store is what the library needs of the database.
+type Store interface {
+	UserByID(ctx context.Context, id int64) (domain.User, error)
+	FolderByID(ctx context.Context, id int64) (domain.Folder, error)
+	FolderChain(ctx context.Context, id int64) ([]domain.Folder, error)
+	VideoByID(ctx context.Context, id int64) (domain.Video, error)
+	LiveFolders(ctx context.Context, userID, pid int64, sort store.FolderSort) ([]domain.Folder, error)
+	AllLiveFolders(ctx context.Context, userID int64) ([]domain.Folder, error)
+	LiveNames(ctx context.Context, userID, pid int64) (map[string]bool, error)
+	CountChildren(ctx context.Context, userID int64, ids []int64) (map[int64]store.Children, error)
+	ListVideos(ctx context.Context, userID, folderID int64, sort store.VideoSort) ([]domain.Video, error)
+	CreateFolder(ctx context.Context, f *domain.Folder) error
+	RenameFolder(ctx context.Context, userID, id int64, name string, now time.Time) error
+	MoveItems(ctx context.Context, m store.Move) error
+	TrashItems(ctx context.Context, userID int64, folders, videos []int64, at time.Time) error
+	TrashRoots(ctx context.Context, userID int64) ([]domain.Folder, []domain.Video, error)
+	RestoreItems(ctx context.Context, userID int64, folders, videos []int64, number store.Numbering, at time.Time) error
+	EraseItems(ctx context.Context, userID int64, folders, videos []int64) ([]int64, error)
+	EmptyTrash(ctx context.Context, userID int64) ([]int64, error)
+	CountVideos(ctx context.Context, userID int64, now time.Time) (int, error)
+	SearchVideos(ctx context.Context, userID int64, q string, offset, limit int) ([]domain.Video, int, error)
+}
+
+// Service is the library's use cases.
+type Service struct {
+	store  Store
+	purger *Purger
+	now    func() time.Time
+}
+
+// New makes a Service over st that erases through p.
+func New(st Store, p *Purger) *Service {
+	return &Service{store: st, purger: p, now: func() time.Time { return time.Now().UTC() }}
+}
+
+// SetClock makes the service read the time from now.
+func (s *Service) SetClock(now func() time.Time) { s.now = now }
+
+// FolderView is a folder with the counts of what it holds.
+type FolderView struct {
+	domain.Folder
+	store.Children
+}
+
+// Item is what a listing holds: the user's own videos carry the user as owner.
+type Listing struct {
+	Folder  *FolderView // nil at the root
+	Chain   []domain.Folder
+	Folders []FolderView
+	Videos  []domain.VideoWithOwner
+}
+
+// actor is a signed-in user acting on their own library.
+func actor(userID int64) access.Actor { return access.Actor{UserID: userID} }
+
+// folderObject is a folder as access.Decide needs it.
+func folderObject(f domain.Folder) access.Object {
+	return access.Object{OwnerID: f.UserID, Trashed: f.TrashedAt != nil}
+}
+
+// videoObject is a video as access.Decide needs it.
+func videoObject(v domain.Video) access.Object {
+	return access.Object{OwnerID: v.UserID, Trashed: v.TrashedAt != nil}
+}
+
+// liveFolder loads folder id for act by userID: ErrNotFound when it is not
+// theirs to act on, or in the trash.
+func (s *Service) liveFolder(ctx context.Context, userID, id int64, act access.Action) (domain.Folder, error) {
+	f, err := s.store.FolderByID(ctx, id)
+	if err != nil {
+		return domain.Folder{}, err
+	}
+	if err := access.Decide(actor(userID), act, folderObject(f)); err != nil {
+		return domain.Folder{}, err
+	}
+	if f.TrashedAt != nil {
+		return domain.Folder{}, domain.ErrNotFound
+	}
+	return f, nil
+}
+
+// views adds the counts of their contents to folders.
+func (s *Service) views(ctx context.Context, userID int64, fs []domain.Folder) ([]FolderView, error) {
+	ids := make([]int64, len(fs))
+	for i, f := range fs {
+		ids[i] = f.ID
+	}
+	counts, err := s.store.CountChildren(ctx, userID, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]FolderView, len(fs))
+	for i, f := range fs {
+		out[i] = FolderView{Folder: f, Children: counts[f.ID]}
+	}
+	return out, nil
+}
+
+// withOwner gives each of the user's videos the user as owner.
+func (s *Service) withOwner(ctx context.Context, userID int64, vs []domain.Video) ([]domain.VideoWithOwner, error) {
+	owner, err := s.store.UserByID(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]domain.VideoWithOwner, len(vs))
+	for i, v := range vs {
+		out[i] = domain.VideoWithOwner{Video: v, Owner: owner}
+	}
+	return out, nil
+}

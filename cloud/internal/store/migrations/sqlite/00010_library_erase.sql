@@ -1,0 +1,20 @@
+-- +goose Up
+-- erasing: the owner erased the video (or its trash time ran out); it is
+-- gone from every list at once, and the purge job removes the row and its
+-- stored files. bytes_at: when the last byte of its upload or recording
+-- arrived (NULL: none yet, counted from created_at); an unfinished one idle
+-- for a day is abandoned.
+ALTER TABLE videos ADD COLUMN erasing BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE videos ADD COLUMN bytes_at DATETIME;
+CREATE INDEX videos_erasing ON videos (id) WHERE erasing;
+CREATE INDEX videos_awaiting ON videos (status, bytes_at) WHERE status IN (4, 21);
+CREATE INDEX videos_owner_title ON videos (user_id, title);
+CREATE INDEX folders_owner_parent_created ON folders (user_id, pid, created_at);
+
+-- +goose Down
+DROP INDEX folders_owner_parent_created;
+DROP INDEX videos_owner_title;
+DROP INDEX videos_awaiting;
+DROP INDEX videos_erasing;
+ALTER TABLE videos DROP COLUMN bytes_at;
+ALTER TABLE videos DROP COLUMN erasing;
