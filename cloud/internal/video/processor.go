@@ -334,6 +334,8 @@ func failReason(err error) string {
 		return "Invalid video: the picture is larger than 8K"
 	case errors.Is(err, media.ErrNoVideo):
 		return "Invalid video: the file has sound but no picture"
+	case errors.Is(err, media.ErrTruncated):
+		return "Invalid video: the file is incomplete"
 	case errors.Is(err, media.ErrUnreadable):
 		return "Invalid video"
 	}
