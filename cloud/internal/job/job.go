@@ -8,8 +8,9 @@
 // claimed again (the attempt counts). Handlers must therefore be safe to run
 // more than once.
 //
-// Video processing still uses its own queue on the videos table; it, purges,
-// mail, notifications and webhooks can move onto this one.
+// Video processing and mail run on it; purges, notifications and webhooks
+// can too. A periodic kind (Kind.Every) keeps one job that reschedules
+// itself.
 package job
 
 import (
@@ -37,7 +38,10 @@ type Kind struct {
 	MaxAttempts int           // at least 1
 	Backoff     time.Duration // wait before the 2nd attempt, doubled for each later one
 	MaxBackoff  time.Duration // the longest wait
-	Handle      Handler
+	// Every, when set, makes the kind periodic: a job that is done runs
+	// again Every later instead of being deleted (see Schedule).
+	Every  time.Duration
+	Handle Handler
 }
 
 // Queue claims and runs jobs of the kinds it knows.
@@ -73,24 +77,34 @@ func (q *Queue) Register(k Kind) {
 // Enqueue stores a job of kind with payload (marshalled to JSON) to run at
 // runAt (zero: now), and wakes the worker.
 func (q *Queue) Enqueue(ctx context.Context, kind string, payload any, runAt time.Time) (int64, error) {
-	k, ok := q.kinds[kind]
-	if !ok {
-		return 0, fmt.Errorf("job: unknown kind %q", kind)
-	}
-	raw, err := json.Marshal(payload)
+	j, err := q.Prepare(kind, payload, runAt)
 	if err != nil {
-		return 0, fmt.Errorf("job: payload of %s: %w", kind, err)
+		return 0, err
 	}
-	now := q.Now().UTC()
-	if runAt.IsZero() {
-		runAt = now
-	}
-	j := domain.Job{Kind: kind, Payload: raw, RunAt: runAt.UTC(), MaxAttempts: k.MaxAttempts, CreatedAt: now}
 	if err := q.store.EnqueueJob(ctx, &j); err != nil {
 		return 0, err
 	}
 	q.Kick()
 	return j.ID, nil
+}
+
+// Prepare makes a job of kind with payload to run at runAt (zero: now),
+// for a store call that writes it in one transaction with the change that
+// calls for it; Kick the queue once that is committed.
+func (q *Queue) Prepare(kind string, payload any, runAt time.Time) (domain.Job, error) {
+	k, ok := q.kinds[kind]
+	if !ok {
+		return domain.Job{}, fmt.Errorf("job: unknown kind %q", kind)
+	}
+	raw, err := json.Marshal(payload)
+	if err != nil {
+		return domain.Job{}, fmt.Errorf("job: payload of %s: %w", kind, err)
+	}
+	now := q.Now().UTC()
+	if runAt.IsZero() {
+		runAt = now
+	}
+	return domain.Job{Kind: kind, Payload: raw, RunAt: runAt.UTC(), MaxAttempts: k.MaxAttempts, CreatedAt: now}, nil
 }
 
 // Kick wakes Run for new work.
