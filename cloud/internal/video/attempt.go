@@ -146,7 +146,7 @@ func (p *Processor) publish(ctx context.Context, a attempt, res media.Result) er
 		Width: res.Width, Height: res.Height, HasCover: res.HasCover}
 	var keepUpload time.Time
 	if a.video.Interim {
-		keepUpload = p.now().Add(uploadGrace)
+		keepUpload = p.jobs.Now().Add(uploadGrace)
 	}
 	if err := p.store.FinishProcessing(ctx, a.video.ID, a.job.ID, a.job.Token, info, keepUpload); err != nil {
 		return err

@@ -50,17 +50,16 @@ type Processor struct {
 	uploads Uploads
 	jobs    *job.Queue
 	workDir string
-	now     func() time.Time
 }
 
 // NewProcessor works in workDir/{id}-{job}-{token}/ and keeps the results in
 // blobs.
 func NewProcessor(st *store.Store, tools *media.Toolbox, blobs blob.Store, workDir string) *Processor {
-	return &Processor{store: st, tools: tools, blobs: blobs, workDir: workDir,
-		now: func() time.Time { return time.Now().UTC() }}
+	return &Processor{store: st, tools: tools, blobs: blobs, workDir: workDir}
 }
 
-// Register adds the processor's job kinds to q, which then runs them.
+// Register adds the processor's job kinds to q, which then runs them on
+// its clock.
 func (p *Processor) Register(q *job.Queue) {
 	p.jobs = q
 	q.Register(job.Kind{Name: ProcessKind, MaxAttempts: processAttempts, Backoff: 10 * time.Second,
@@ -164,7 +163,7 @@ func copyFile(src, dst string) error {
 // videos once their time is up. It is a periodic job; running it twice
 // removes nothing twice.
 func (p *Processor) removeExpiredUploads(ctx context.Context, _ domain.Job) error {
-	expired, err := p.store.ExpiredUploads(ctx, p.now())
+	expired, err := p.store.ExpiredUploads(ctx, p.jobs.Now())
 	if err != nil {
 		return err
 	}
