@@ -19,9 +19,9 @@ func Permanent(err error) error { return permanent{err} }
 
 // Settle records how an attempt of the claimed job ended: done (nil; a
 // periodic job is due again Every later), to be retried after a backoff, or
-// failed for good; store.ErrConflict when the
-// claim is no longer the job's (its lease expired and another worker took
-// it). Workers call it through Run; tests call it to act as a worker.
+// failed for good; store.ErrConflict when the claim is no longer the job's
+// (its lease expired and another worker took it). Workers call it through
+// Run; tests call it to act as a worker.
 func (q *Queue) Settle(ctx context.Context, c Claim, err error) error {
 	now := q.Now().UTC()
 	if err == nil {

@@ -18,8 +18,10 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/store"
 )
 
-// Job kinds the processor runs on the durable queue (package job).
+// Job kinds the processor runs on the durable queue (package job), in a
+// lane of their own: a long transcode does not hold up mail.
 const (
+	mediaLane          = "media"
 	ProcessKind        = "process-video"          // payload: processPayload
 	ExpiredUploadsKind = "remove-expired-uploads" // periodic, no payload
 )
@@ -63,9 +65,9 @@ func NewProcessor(st *store.Store, tools *media.Toolbox, blobs blob.Store, workD
 func (p *Processor) Register(q *job.Queue) {
 	p.jobs = q
 	q.Register(job.Kind{Name: ProcessKind, MaxAttempts: processAttempts, Backoff: 10 * time.Second,
-		MaxBackoff: time.Minute, Handle: p.process})
+		MaxBackoff: time.Minute, Lane: mediaLane, Handle: p.process})
 	q.Register(job.Kind{Name: ExpiredUploadsKind, MaxAttempts: 3, Backoff: time.Minute, MaxBackoff: time.Minute,
-		Every: expiredUploadsEvery, Handle: p.removeExpiredUploads})
+		Lane: mediaLane, Every: expiredUploadsEvery, Handle: p.removeExpiredUploads})
 }
 
 // NewJob is the process-video job for a video, for the store to write with
