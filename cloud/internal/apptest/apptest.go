@@ -73,7 +73,6 @@ func Start(tb testing.TB, cfg config.Config) *Env {
 		once.Do(func() {
 			ts.Close()
 			cancel()
-			app.Processor.Wait()
 			app.Jobs.Wait()
 			app.Store.Close()
 		})

@@ -21,6 +21,7 @@ type Job struct {
 	Attempts    int       // claims so far, the current one included
 	MaxAttempts int
 	LeaseUntil  *time.Time
+	Token       string // the claim's fencing token, which the handler's own writes may check
 	LastError   string
 	CreatedAt   time.Time
 }

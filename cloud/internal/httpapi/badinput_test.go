@@ -24,8 +24,11 @@ func TestBadFilesAreRefusedAndLeaveNothing(t *testing.T) {
 		os.WriteFile(p, []byte(body), 0o644)
 		return p
 	}
+	cutSound := apptest.MakeRaw(t, "-f", "lavfi", "-i", "sine", "-t", "10", "-c:a", "aac", "-movflags", "+faststart", "memo.m4a")
+	b, _ := os.ReadFile(cutSound)
+	os.WriteFile(cutSound, b[:len(b)/2], 0o644) // the index promises sound that is not there
 	truncated := apptest.MakeVideo(t, 2, "160x120")
-	b, _ := os.ReadFile(truncated)
+	b, _ = os.ReadFile(truncated)
 	os.WriteFile(truncated, b[:len(b)/2], 0o644) // moov is at the end: lost
 	cases := []struct {
 		name       string
@@ -38,7 +41,8 @@ func TestBadFilesAreRefusedAndLeaveNothing(t *testing.T) {
 		{"ffconcat pointing at a local file", write("concat.mp4", "ffconcat version 1.0\nfile '"+secret+"'\n"), "Wrong format"},
 		{"truncated MP4, moov lost", truncated, "Invalid video"},
 		{"16384x16384 frame declared", apptest.MakeHugeFrameVideo(t), "Invalid video"},
-		{"sound only", apptest.MakeRaw(t, "-f", "lavfi", "-i", "sine", "-t", "1", "-c:a", "aac", "voice.m4a"), "Invalid video: the file has sound but no picture"},
+		{"sound cut short", cutSound, "Invalid video: the file is incomplete"},
+		{"header of an m4a only", write("header.m4a", "\x00\x00\x00\x1cftypM4A \x00\x00\x00\x00M4A mp42isom"), "Invalid video"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

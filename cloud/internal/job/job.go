@@ -8,8 +8,9 @@
 // claimed again (the attempt counts). Handlers must therefore be safe to run
 // more than once.
 //
-// Video processing still uses its own queue on the videos table; it, purges,
-// mail, notifications and webhooks can move onto this one.
+// Video processing and mail run on it; purges, notifications and webhooks
+// can too. A periodic kind (Kind.Every) keeps one job that reschedules
+// itself.
 package job
 
 import (
@@ -37,7 +38,14 @@ type Kind struct {
 	MaxAttempts int           // at least 1
 	Backoff     time.Duration // wait before the 2nd attempt, doubled for each later one
 	MaxBackoff  time.Duration // the longest wait
-	Handle      Handler
+	// Lane names the worker that runs the kind: each lane has its own, so
+	// long jobs (processing) do not hold up short ones (mail). "" is the
+	// default lane.
+	Lane string
+	// Every, when set, makes the kind periodic: a job that is done runs
+	// again Every later instead of being deleted (see Schedule).
+	Every  time.Duration
+	Handle Handler
 }
 
 // Queue claims and runs jobs of the kinds it knows.
@@ -50,15 +58,21 @@ type Queue struct {
 	// Poll is how often Run looks for due jobs without a Kick.
 	Poll time.Duration
 	// Now is the clock the queue's times come from; tests replace it.
-	Now  func() time.Time
-	kick chan struct{}
-	wg   sync.WaitGroup
+	Now   func() time.Time
+	lanes map[string]*lane
+	wg    sync.WaitGroup
+}
+
+// lane is the kinds one worker runs, one job after another.
+type lane struct {
+	names []string
+	kick  chan struct{}
 }
 
 // New makes a queue over st.
 func New(st *store.Store) *Queue {
 	return &Queue{store: st, kinds: map[string]Kind{}, Lease: 15 * time.Second, Poll: 5 * time.Second,
-		Now: func() time.Time { return time.Now().UTC() }, kick: make(chan struct{}, 1)}
+		Now: func() time.Time { return time.Now().UTC() }, lanes: map[string]*lane{}}
 }
 
 // Register adds a kind; call it before Run.
@@ -68,24 +82,21 @@ func (q *Queue) Register(k Kind) {
 	}
 	q.kinds[k.Name] = k
 	q.names = append(q.names, k.Name)
+	l := q.lanes[k.Lane]
+	if l == nil {
+		l = &lane{kick: make(chan struct{}, 1)}
+		q.lanes[k.Lane] = l
+	}
+	l.names = append(l.names, k.Name)
 }
 
 // Enqueue stores a job of kind with payload (marshalled to JSON) to run at
 // runAt (zero: now), and wakes the worker.
 func (q *Queue) Enqueue(ctx context.Context, kind string, payload any, runAt time.Time) (int64, error) {
-	k, ok := q.kinds[kind]
-	if !ok {
-		return 0, fmt.Errorf("job: unknown kind %q", kind)
-	}
-	raw, err := json.Marshal(payload)
+	j, err := q.Prepare(kind, payload, runAt)
 	if err != nil {
-		return 0, fmt.Errorf("job: payload of %s: %w", kind, err)
+		return 0, err
 	}
-	now := q.Now().UTC()
-	if runAt.IsZero() {
-		runAt = now
-	}
-	j := domain.Job{Kind: kind, Payload: raw, RunAt: runAt.UTC(), MaxAttempts: k.MaxAttempts, CreatedAt: now}
 	if err := q.store.EnqueueJob(ctx, &j); err != nil {
 		return 0, err
 	}
@@ -93,51 +104,82 @@ func (q *Queue) Enqueue(ctx context.Context, kind string, payload any, runAt tim
 	return j.ID, nil
 }
 
-// Kick wakes Run for new work.
+// Prepare makes a job of kind with payload to run at runAt (zero: now),
+// for a store call that writes it in one transaction with the change that
+// calls for it; Kick the queue once that is committed.
+func (q *Queue) Prepare(kind string, payload any, runAt time.Time) (domain.Job, error) {
+	k, ok := q.kinds[kind]
+	if !ok {
+		return domain.Job{}, fmt.Errorf("job: unknown kind %q", kind)
+	}
+	raw, err := json.Marshal(payload)
+	if err != nil {
+		return domain.Job{}, fmt.Errorf("job: payload of %s: %w", kind, err)
+	}
+	now := q.Now().UTC()
+	if runAt.IsZero() {
+		runAt = now
+	}
+	return domain.Job{Kind: kind, Payload: raw, RunAt: runAt.UTC(), MaxAttempts: k.MaxAttempts, CreatedAt: now}, nil
+}
+
+// Kick wakes Run's workers for new work.
 func (q *Queue) Kick() {
-	select {
-	case q.kick <- struct{}{}:
-	default:
+	for _, l := range q.lanes {
+		select {
+		case l.kick <- struct{}{}:
+		default:
+		}
 	}
 }
 
-// Run works until ctx ends; Wait waits for it to stop.
+// Run works until ctx ends, a worker for each lane; Wait waits for them to
+// stop.
 func (q *Queue) Run(ctx context.Context) {
-	q.wg.Add(1)
-	go func() {
-		defer q.wg.Done()
-		tick := time.NewTicker(q.Poll)
-		defer tick.Stop()
-		for {
-			for ctx.Err() == nil {
-				n, err := q.RunDue(ctx)
-				if err != nil && ctx.Err() == nil {
-					slog.Error("list due jobs", "err", err)
-				}
-				if n == 0 {
-					break
-				}
+	for _, l := range q.lanes {
+		q.wg.Add(1)
+		go func() {
+			defer q.wg.Done()
+			q.work(ctx, l)
+		}()
+	}
+}
+
+// work runs a lane's due jobs until ctx ends.
+func (q *Queue) work(ctx context.Context, l *lane) {
+	tick := time.NewTicker(q.Poll)
+	defer tick.Stop()
+	for {
+		for ctx.Err() == nil {
+			n, err := q.runDue(ctx, l.names)
+			if err != nil && ctx.Err() == nil {
+				slog.Error("list due jobs", "err", err)
 			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-q.kick:
-			case <-tick.C:
+			if n == 0 {
+				break
 			}
 		}
-	}()
+		select {
+		case <-ctx.Done():
+			return
+		case <-l.kick:
+		case <-tick.C:
+		}
+	}
 }
 
-// Wait blocks until Run's worker has stopped.
+// Wait blocks until Run's workers have stopped.
 func (q *Queue) Wait() { q.wg.Wait() }
 
-// RunDue claims and runs the jobs due now, one after another, and says how
-// many it ran.
-func (q *Queue) RunDue(ctx context.Context) (int, error) {
-	if len(q.names) == 0 {
+// RunDue claims and runs the jobs of every lane due now, one after another,
+// and says how many it ran.
+func (q *Queue) RunDue(ctx context.Context) (int, error) { return q.runDue(ctx, q.names) }
+
+func (q *Queue) runDue(ctx context.Context, names []string) (int, error) {
+	if len(names) == 0 {
 		return 0, nil
 	}
-	ids, err := q.store.DueJobs(ctx, q.names, q.Now().UTC(), 50)
+	ids, err := q.store.DueJobs(ctx, names, q.Now().UTC(), 50)
 	if err != nil {
 		return 0, err
 	}

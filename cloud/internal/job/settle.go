@@ -17,13 +17,17 @@ func (p permanent) Unwrap() error { return p.err }
 // (a malformed payload, an address the mail server refuses for good).
 func Permanent(err error) error { return permanent{err} }
 
-// Settle records how an attempt of the claimed job ended: done (nil), to be
-// retried after a backoff, or failed for good; store.ErrConflict when the
-// claim is no longer the job's (its lease expired and another worker took
-// it). Workers call it through Run; tests call it to act as a worker.
+// Settle records how an attempt of the claimed job ended: done (nil; a
+// periodic job is due again Every later), to be retried after a backoff, or
+// failed for good; store.ErrConflict when the claim is no longer the job's
+// (its lease expired and another worker took it). Workers call it through
+// Run; tests call it to act as a worker.
 func (q *Queue) Settle(ctx context.Context, c Claim, err error) error {
 	now := q.Now().UTC()
 	if err == nil {
+		if every := q.kinds[c.Job.Kind].Every; every > 0 {
+			return q.store.RescheduleJob(ctx, c.Job.ID, c.Token, now.Add(every), now)
+		}
 		return q.store.FinishJob(ctx, c.Job.ID, c.Token)
 	}
 	var p permanent

@@ -24,10 +24,12 @@ type Result struct {
 	SizeBytes  int64
 	HasCover   bool
 	Transcoded bool
+	AudioOnly  bool // the upload had sound only; the picture is its waveform
 }
 
 // Process turns src into a faststart MP4 that browsers play (copying the
-// streams when they already can) and a cover image, both in dir. Each output
+// streams when they already can) and a cover image, both in dir. A file with
+// sound only gets its waveform as picture and cover (audio.go). Each output
 // appears whole, by rename, or not at all.
 func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) {
 	return t.process(ctx, src, dir, false)
@@ -62,8 +64,13 @@ func (t *Toolbox) process(ctx context.Context, src, dir string, recording bool) 
 	if err != nil {
 		return Result{}, err
 	}
-	if in.Video == nil {
-		return Result{}, ErrNoVideo
+	switch {
+	case in.Video == nil && in.Audio == nil:
+		return Result{}, fmt.Errorf("%w: no sound or picture in it", ErrUnreadable)
+	case in.Video == nil && recording:
+		return Result{}, ErrNoVideo // a recorder always sends a picture
+	case in.Video == nil:
+		return t.processAudio(ctx, src, c, in, dir)
 	}
 	if in.Video.Width <= 0 || in.Video.Height <= 0 {
 		return Result{}, ErrUnreadable // a picture of no size, or one FFmpeg will not allocate

@@ -20,6 +20,7 @@ func TestRealWorldSamples(t *testing.T) {
 		w, h       int   // as displayed
 		durationMs int64 // within 100 ms
 		transcode  bool
+		audioOnly  bool // sound only: the picture is a 1280x720 waveform
 	}
 	cases := map[string]want{
 		"android-3gp5-brand-co64-rotated.mp4":        {w: 720, h: 1280, durationMs: 1323},
@@ -35,11 +36,11 @@ func TestRealWorldSamples(t *testing.T) {
 		"sonyericsson-2004-h263-amrnb.3gp":           {w: 176, h: 144, durationMs: 15176, transcode: true},
 		"chrome57-mediarecorder-vp8-opus.webm":       {err: media.ErrFormat},
 		"chrome-mediarecorder-opus-no-duration.webm": {err: media.ErrFormat},
-		"faac-aac-audio-only.mp4":                    {err: media.ErrNoVideo},
-		"ios9-voice-memo-qt-brand.m4a":               {err: media.ErrNoVideo},
-		"iphone-voice-memo-aac.m4a":                  {err: media.ErrNoVideo},
-		"truncated-header-only.m4a":                  {err: media.ErrNoVideo},
-		"truncated-imovie-moov-no-mdat.m4a":          {err: media.ErrNoVideo},
+		"faac-aac-audio-only.mp4":                    {w: 1280, h: 720, durationMs: 22200, transcode: true, audioOnly: true},
+		"ios9-voice-memo-qt-brand.m4a":               {w: 1280, h: 720, durationMs: 1137, transcode: true, audioOnly: true},
+		"iphone-voice-memo-aac.m4a":                  {w: 1280, h: 720, durationMs: 1000, transcode: true, audioOnly: true},
+		"truncated-header-only.m4a":                  {err: media.ErrUnreadable},
+		"truncated-imovie-moov-no-mdat.m4a":          {err: media.ErrTruncated},
 		"truncated-no-moov.mp4":                      {err: media.ErrUnreadable},
 		"quicktime-reference-movie-no-ftyp.mov":      {err: media.ErrUnreadable},
 	}
@@ -71,7 +72,7 @@ func TestRealWorldSamples(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Width != tc.w || res.Height != tc.h || res.Transcoded != tc.transcode {
+			if res.Width != tc.w || res.Height != tc.h || res.Transcoded != tc.transcode || res.AudioOnly != tc.audioOnly {
 				t.Fatalf("got %dx%d transcoded=%v, want %dx%d transcoded=%v", res.Width, res.Height, res.Transcoded, tc.w, tc.h, tc.transcode)
 			}
 			if d := res.DurationMs - tc.durationMs; d < -100 || d > 100 || !res.HasCover {
@@ -83,6 +84,9 @@ func TestRealWorldSamples(t *testing.T) {
 			}
 			if o.Audio != nil && o.Audio.Codec != "aac" && o.Audio.Codec != "opus" && o.Audio.Codec != "mp3" {
 				t.Fatalf("output audio %s", o.Audio.Codec)
+			}
+			if tc.audioOnly {
+				checkWaveformOutput(t, tools, out, o)
 			}
 		})
 	}

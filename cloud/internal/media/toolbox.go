@@ -20,6 +20,7 @@ var (
 	ErrFormat      = errors.New("media: not an accepted format (mp4, mov, m4a, 3gp, 3g2)")
 	ErrUnreadable  = errors.New("media: not a readable video")
 	ErrNoVideo     = errors.New("media: the file has no video picture")
+	ErrTruncated   = errors.New("media: the file is cut short: its index promises more than it holds")
 	ErrTooManyPels = errors.New("media: the picture is larger than 8K")
 )
 

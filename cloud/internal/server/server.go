@@ -29,14 +29,13 @@ import (
 
 // App is the assembled service.
 type App struct {
-	Store     *store.Store
-	Processor *video.Processor
-	Jobs      *job.Queue        // background jobs (mail); Wait for it before closing the store
-	Verifier  *account.Verifier // e-mail verification codes
-	Handler   http.Handler
-	Accounts  *account.Service // tests set its clock
-	Library   *library.Service // tests set its clock
-	Purger    *library.Purger
+	Store    *store.Store
+	Jobs     *job.Queue        // background jobs (processing, purges, mail); Wait for it before closing the store
+	Verifier *account.Verifier // e-mail verification codes
+	Handler  http.Handler
+	Accounts *account.Service // tests set its clock
+	Library  *library.Service // tests set its clock
+	Purger   *library.Purger
 }
 
 // New opens the database, migrates it and wires the services.
@@ -74,7 +73,9 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		blobs, bucket = s3blobs, &upload.S3{Client: client, Bucket: cfg.S3.Bucket}
 		headers.MediaOrigins = []string{origin}
 	}
+	jobs := job.New(st)
 	proc := video.NewProcessor(st, tools, blobs, filepath.Join(cfg.DataDir, "work"))
+	proc.Register(jobs)
 	videos := video.New(st, proc)
 	uploads, err := upload.New(filepath.Join(cfg.DataDir, "uploads"), httpapi.UploadPath, cfg.PublicURL,
 		api.MaxUploadBytes, videos.Claim, bucket)
@@ -83,7 +84,6 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	videos.SetUploads(uploads)
-	jobs := job.New(st)
 	jobs.Register(mail.Kind(mailSender(cfg)))
 	purger := library.NewPurger(st, blobs, uploads, jobs, func(id int64) string { return video.FileKey(id, "") })
 	for _, k := range purger.Kinds() {
@@ -107,9 +107,11 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		st.Close()
 		return nil, fmt.Errorf("server: router: %w", err)
 	}
-	proc.Run(ctx)
-	jobs.Run(ctx)
-	return &App{Store: st, Processor: proc, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
+	if err := startJobs(ctx, jobs, proc); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
 		Library: lib, Purger: purger}, nil
 }
 
@@ -123,8 +125,7 @@ func Run(ctx context.Context, cfg config.Config) error {
 	}
 	defer func() {
 		stopWork()
-		app.Processor.Wait() // the workers use the store: stop them first
-		app.Jobs.Wait()
+		app.Jobs.Wait() // the workers use the store: stop them first
 		app.Store.Close()
 	}()
 	ln, err := net.Listen("tcp", ":"+strconv.Itoa(cfg.Port))
@@ -149,5 +150,18 @@ func Run(ctx context.Context, cfg config.Config) error {
 		slog.Warn("closing connections still busy after 15 s", "err", err)
 		hs.Close()
 	}
+	return nil
+}
+
+// startJobs queues what earlier versions left without a job, schedules the
+// periodic jobs and starts the worker.
+func startJobs(ctx context.Context, jobs *job.Queue, proc *video.Processor) error {
+	if err := proc.EnqueueMissing(ctx); err != nil {
+		return err
+	}
+	if err := jobs.Schedule(ctx); err != nil {
+		return err
+	}
+	jobs.Run(ctx)
 	return nil
 }

@@ -2,15 +2,16 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"testing"
 	"time"
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"github.com/reelroom/reelroom/cloud/internal/server"
 	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/cloud/internal/video"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -32,7 +33,8 @@ func TestProcessingInterruptedByRestartResumes(t *testing.T) {
 	f.Close()
 	first.Stop()
 
-	// The service died after accepting complete and before processing ran.
+	// The video was left in processing without a job (an earlier version
+	// kept its queue in the videos table): the next start queues it.
 	db, err := store.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		t.Fatal(err)
@@ -82,17 +84,18 @@ func TestGracefulStopHandsBackTheJob(t *testing.T) {
 	apptest.Eventually(t, "processing started", working)
 	first.Stop()
 
-	// Handed back means no lease at all (the queue's own record), rather than a
-	// restart that happened to come quickly: with time zero, VideosToProcess
-	// lists only jobs without a lease, as a lease left to expire is still set.
+	// Handed back means no lease at all and no attempt counted (the queue's
+	// own record), rather than a restart that happened to come quickly: a
+	// lease left to expire is still set.
 	db, err := store.Open(context.Background(), cfg.DatabaseURL)
 	if err != nil {
 		t.Fatal(err)
 	}
-	free, err := db.VideosToProcess(context.Background(), time.Time{})
+	jobs, err := db.JobsOfKind(context.Background(), video.ProcessKind)
 	db.Close()
-	if err != nil || !slices.Contains(free, videoID) {
-		t.Fatalf("after a graceful stop the job still holds its lease (free jobs %v, %v)", free, err)
+	if err != nil || len(jobs) != 1 || jobs[0].LeaseUntil != nil || jobs[0].Attempts != 0 ||
+		string(jobs[0].Payload) != fmt.Sprintf(`{"video_id":%d}`, videoID) {
+		t.Fatalf("after a graceful stop the job was not handed back: %+v, %v", jobs, err)
 	}
 	second := apptest.Start(t, cfg)
 	apptest.Eventually(t, "processing started again", working)

@@ -9,8 +9,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 )
 
-// The jobs table is a general durable queue with the guarantees of the
-// processing queue (processing.go): a worker claims a due job with a lease
+// The jobs table is a general durable queue: a worker claims a due job with a lease
 // and a fencing token, renews the lease while it works, and renewing,
 // finishing, retrying and failing act only while the token is still the
 // job's. A lease left to expire lets another worker claim the job; the old
@@ -36,18 +35,37 @@ func (jobModel) TableName() string { return "jobs" }
 func toDomainJob(m jobModel) domain.Job {
 	return domain.Job{ID: m.ID, Kind: m.Kind, Payload: []byte(m.Payload), Status: domain.JobStatus(m.Status),
 		RunAt: m.RunAt, Attempts: m.Attempts, MaxAttempts: m.MaxAttempts, LeaseUntil: m.LeaseUntil,
-		LastError: m.LastError, CreatedAt: m.CreatedAt}
+		Token: deref(m.Token), LastError: m.LastError, CreatedAt: m.CreatedAt}
 }
 
 // EnqueueJob stores a new queued job and sets its ID.
 func (s *Store) EnqueueJob(ctx context.Context, j *domain.Job) error {
+	return insertJob(s.db.WithContext(ctx), j)
+}
+
+// insertJob stores j in db (a transaction, when the job must exist exactly
+// when another change does) and sets its ID.
+func insertJob(db *gorm.DB, j *domain.Job) error {
 	m := jobModel{Kind: j.Kind, Payload: string(j.Payload), Status: string(domain.JobQueued), RunAt: j.RunAt,
 		MaxAttempts: j.MaxAttempts, CreatedAt: j.CreatedAt, UpdatedAt: j.CreatedAt}
-	if err := s.db.WithContext(ctx).Create(&m).Error; err != nil {
+	if err := db.Create(&m).Error; err != nil {
 		return translate(err, "enqueue %s job", j.Kind)
 	}
 	*j = toDomainJob(m)
 	return nil
+}
+
+// JobsOfKind lists the jobs of kind, queued and failed, oldest first.
+func (s *Store) JobsOfKind(ctx context.Context, kind string) ([]domain.Job, error) {
+	var ms []jobModel
+	if err := s.db.WithContext(ctx).Where("kind = ?", kind).Order("id").Find(&ms).Error; err != nil {
+		return nil, translate(err, "jobs of kind %s", kind)
+	}
+	out := make([]domain.Job, len(ms))
+	for i, m := range ms {
+		out[i] = toDomainJob(m)
+	}
+	return out, nil
 }
 
 // due is the condition that a job may be claimed at now.
@@ -107,6 +125,13 @@ func (s *Store) RenewJobLease(ctx context.Context, id int64, token string, until
 func (s *Store) RetryJob(ctx context.Context, id int64, token string, runAt time.Time, lastError string, now time.Time) error {
 	return s.jobHeldBy(ctx, id, token, map[string]any{"run_at": runAt, "lease_until": nil, "token": nil,
 		"last_error": lastError, "updated_at": now})
+}
+
+// RescheduleJob makes a periodic job that is done due again at runAt, as a
+// new job (no attempts yet).
+func (s *Store) RescheduleJob(ctx context.Context, id int64, token string, runAt, now time.Time) error {
+	return s.jobHeldBy(ctx, id, token, map[string]any{"run_at": runAt, "lease_until": nil, "token": nil,
+		"attempts": 0, "last_error": "", "updated_at": now})
 }
 
 // ReleaseJob gives a job back unfinished (the service is stopping), so it is

@@ -10,106 +10,109 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// The processing queue is the videos table: a video in status processing is
-// a job, and so is an interim video (ok, played from its upload) whose final
-// file is still to be made. A worker claims a job with a lease and a token;
-// it renews the lease while it works, and renewing, finishing and failing
-// only act while the token is still the job's. A lease left to expire (its
-// worker died or stalled) lets the job be claimed again, and the old worker
-// is fenced off.
+// A video awaits processing while it is in status processing, or ok but
+// interim (played from its upload) until its final file is made. Its job is
+// in the jobs table (jobs.go), written in the same transaction as the status
+// that makes the video await it, so neither exists without the other. The
+// job's lease and token alone decide which worker may publish the outcome:
+// FinishProcessing and FailProcessing act only while the token is still the
+// job's, in one transaction with the video's change.
 
-// queued is the condition that makes a video a job.
-const queued = "(status = ? OR interim = ?)"
+// awaiting is the condition that a video awaits processing.
+const awaiting = "(status = ? OR interim = ?)"
 
-func queuedArgs() []any { return []any{int(api.VideoProcessing), true} }
+func awaitingArgs() []any { return []any{int(api.VideoProcessing), true} }
 
-// VideosToProcess lists jobs nobody holds, oldest first.
-func (s *Store) VideosToProcess(ctx context.Context, now time.Time) ([]int64, error) {
-	var ids []int64
-	err := s.db.WithContext(ctx).Model(&videoModel{}).Where(queued, queuedArgs()...).
-		Where("process_lease_until IS NULL OR process_lease_until < ?", now).
-		Order("id").Pluck("id", &ids).Error
-	return ids, translate(err, "videos to process")
+// StartProcessing moves a video from status from to processing and stores
+// j, its processing job, together; ErrConflict when it is no longer in from.
+func (s *Store) StartProcessing(ctx context.Context, videoID int64, from api.VideoStatus, j *domain.Job) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		err := updateVideoTx(tx, videoID, map[string]any{"status": int(api.VideoProcessing)}, "status = ?", int(from))
+		if err != nil {
+			return err
+		}
+		return insertJob(tx, j)
+	})
 }
 
-// ClaimProcessing takes a job with token until leaseUntil and counts the
-// attempt; it returns the attempt's number, or ErrConflict when someone
-// else holds it.
-func (s *Store) ClaimProcessing(ctx context.Context, videoID int64, token string, now, leaseUntil time.Time) (int, error) {
-	res := s.db.WithContext(ctx).Model(&videoModel{}).Where("id = ?", videoID).Where(queued, queuedArgs()...).
-		Where("process_lease_until IS NULL OR process_lease_until < ?", now).
-		Updates(map[string]any{
-			"process_attempts":    gorm.Expr("process_attempts + 1"),
-			"process_lease_until": leaseUntil,
-			"process_token":       token,
-		})
-	if res.Error != nil {
-		return 0, translate(res.Error, "claim video %d", videoID)
-	}
-	if res.RowsAffected == 0 {
-		return 0, translate(ErrConflict, "claim video %d", videoID)
-	}
-	var m videoModel
-	err := s.db.WithContext(ctx).Select("process_attempts").Where("id = ?", videoID).Take(&m).Error
-	return m.ProcessAttempts, translate(err, "read attempts of video %d", videoID)
-}
-
-// heldBy is the condition that a job is still token's.
-func heldBy(token string) (string, []any) {
-	return queued + " AND process_token = ?", append(queuedArgs(), token)
-}
-
-// RenewLease extends the lease of a job being worked on; ErrConflict means
-// the job is no longer this worker's.
-func (s *Store) RenewLease(ctx context.Context, videoID int64, token string, until time.Time) error {
-	cond, args := heldBy(token)
-	return s.updateWhere(ctx, videoID, map[string]any{"process_lease_until": until}, cond, args...)
-}
-
-// ReleaseClaim gives a job back unfinished (the service is stopping), so it
-// is taken again at once and the attempt does not count.
-func (s *Store) ReleaseClaim(ctx context.Context, videoID int64, token string) error {
-	cond, args := heldBy(token)
-	return s.updateWhere(ctx, videoID, map[string]any{
-		"process_lease_until": nil, "process_token": nil,
-		"process_attempts": gorm.Expr("process_attempts - 1"),
-	}, cond, args...)
+// PublishInterim makes a finished recording ok at once, played from its
+// upload, and stores j, the job that makes its final file, together.
+// ErrConflict when it is no longer in status from.
+func (s *Store) PublishInterim(ctx context.Context, videoID int64, from api.VideoStatus, info domain.MediaInfo, j *domain.Job) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		err := updateVideoTx(tx, videoID, map[string]any{
+			"status": int(api.VideoOK), "interim": true, "duration_ms": info.DurationMs,
+			"size_bytes": info.SizeBytes, "width": info.Width, "height": info.Height, "fail_reason": "",
+		}, "status = ?", int(from))
+		if err != nil {
+			return err
+		}
+		return insertJob(tx, j)
+	})
 }
 
 // FinishProcessing records what processing found and marks the video ok
-// with its final file, if the job is still token's. keepUploadUntil, when
+// with its final file, if job jobID is still token's. keepUploadUntil, when
 // not zero, keeps the upload for viewers who started playing it until then.
-func (s *Store) FinishProcessing(ctx context.Context, videoID int64, token string, info domain.MediaInfo, keepUploadUntil time.Time) error {
+func (s *Store) FinishProcessing(ctx context.Context, videoID, jobID int64, token string, info domain.MediaInfo, keepUploadUntil time.Time) error {
 	values := map[string]any{
 		"status": int(api.VideoOK), "interim": false, "duration_ms": info.DurationMs, "size_bytes": info.SizeBytes,
 		"width": info.Width, "height": info.Height, "has_cover": info.HasCover, "fail_reason": "",
-		"process_lease_until": nil, "process_token": nil,
 	}
 	if !keepUploadUntil.IsZero() {
 		values["upload_expires_at"] = keepUploadUntil
 	}
-	cond, args := heldBy(token)
-	return s.updateWhere(ctx, videoID, values, cond, args...)
+	return s.publishProcessed(ctx, videoID, jobID, token, values)
 }
 
 // FailProcessing marks a video failed with a reason its owner can read, if
-// the job is still token's.
-func (s *Store) FailProcessing(ctx context.Context, videoID int64, token, reason string) error {
-	cond, args := heldBy(token)
-	return s.updateWhere(ctx, videoID, map[string]any{
+// job jobID is still token's.
+func (s *Store) FailProcessing(ctx context.Context, videoID, jobID int64, token, reason string) error {
+	return s.publishProcessed(ctx, videoID, jobID, token, map[string]any{
 		"status": int(api.VideoFail), "interim": false, "fail_reason": reason,
-		"process_lease_until": nil, "process_token": nil,
-	}, cond, args...)
+	})
 }
 
-// PublishInterim makes a finished recording ok at once, played from its
-// upload, and queues the making of its final file. ErrConflict when it is no
-// longer in status from.
-func (s *Store) PublishInterim(ctx context.Context, videoID int64, from api.VideoStatus, info domain.MediaInfo) error {
-	return s.updateWhere(ctx, videoID, map[string]any{
-		"status": int(api.VideoOK), "interim": true, "duration_ms": info.DurationMs,
-		"size_bytes": info.SizeBytes, "width": info.Width, "height": info.Height, "fail_reason": "",
-	}, "status = ?", int(from))
+// publishProcessed changes a video awaiting processing under the fence of
+// its job: touching the job row first holds it (PostgreSQL locks the row, so
+// a worker claiming it after an expired lease waits for this transaction and
+// then finds the video done), and ErrConflict means the job is no longer
+// this worker's or the video no longer awaits processing.
+func (s *Store) publishProcessed(ctx context.Context, videoID, jobID int64, token string, values map[string]any) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		now := time.Now().UTC()
+		held := tx.Model(&jobModel{}).Where("id = ? AND status = ? AND token = ?", jobID, string(domain.JobQueued), token).
+			Update("updated_at", now)
+		if held.Error != nil {
+			return translate(held.Error, "hold job %d", jobID)
+		}
+		if held.RowsAffected == 0 {
+			return translate(ErrConflict, "job %d is no longer this worker's", jobID)
+		}
+		return updateVideoTx(tx, videoID, values, awaiting, awaitingArgs()...)
+	})
+}
+
+// updateVideoTx updates one video in tx when cond holds; ErrConflict when it
+// does not or the video is gone.
+func updateVideoTx(tx *gorm.DB, videoID int64, values map[string]any, cond string, args ...any) error {
+	values["updated_at"] = time.Now().UTC()
+	res := tx.Model(&videoModel{}).Where("id = ?", videoID).Where(cond, args...).Updates(values)
+	if res.Error != nil {
+		return translate(res.Error, "update video %d", videoID)
+	}
+	if res.RowsAffected == 0 {
+		return translate(ErrConflict, "update video %d where %s", videoID, cond)
+	}
+	return nil
+}
+
+// VideosAwaitingProcessing lists the videos that await processing, oldest
+// first.
+func (s *Store) VideosAwaitingProcessing(ctx context.Context) ([]int64, error) {
+	var ids []int64
+	err := s.db.WithContext(ctx).Model(&videoModel{}).Where(awaiting, awaitingArgs()...).Order("id").Pluck("id", &ids).Error
+	return ids, translate(err, "videos awaiting processing")
 }
 
 // ExpiredUpload is an upload kept after processing whose time is up.

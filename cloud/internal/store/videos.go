@@ -34,9 +34,6 @@ type videoModel struct {
 	ClientVersion    string
 	ScreenSize       string
 	RecorderVersion  string
-	ProcessAttempts  int
-	ProcessLease     *time.Time `gorm:"column:process_lease_until"`
-	ProcessToken     *string
 	Recorded         bool
 	Interim          bool
 	UploadExpiresAt  *time.Time

@@ -2,216 +2,114 @@ package video
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/job"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 )
 
-// Queue timing: a worker holds a job for leaseTTL and renews it every
-// leaseTTL/3, so a job whose worker died is free again within leaseTTL.
+// Job kinds the processor runs on the durable queue (package job), in a
+// lane of their own: a long transcode does not hold up mail.
 const (
-	leaseTTL    = 15 * time.Second
-	pollEvery   = 5 * time.Second
-	maxAttempts = 2 // the first run and one more after an interruption
+	mediaLane          = "media"
+	ProcessKind        = "process-video"          // payload: processPayload
+	ExpiredUploadsKind = "remove-expired-uploads" // periodic, no payload
+)
+
+const (
+	// processAttempts is the first run, one more after an interruption or an
+	// error that may pass, and a last claim that gives up (attempt.go).
+	processAttempts = 3
 	// uploadGrace keeps the upload an interim video was played from after
 	// its final file replaced it, for viewers who started on it.
 	uploadGrace = time.Hour
+	// expiredUploadsEvery is how often kept uploads whose time is up go.
+	expiredUploadsEvery = 5 * time.Minute
 )
 
-// Processor turns finished uploads into playable videos, one at a time. The
-// videos table is its queue (see store.ClaimProcessing), so any instance
-// may do a job and work interrupted by a crash or restart is done again.
+// processPayload names the video a process-video job is for.
+type processPayload struct {
+	VideoID int64 `json:"video_id"`
+}
+
+// Processor turns finished uploads into playable videos. Its work runs on
+// the durable job queue, so any instance may do a job, and work interrupted
+// by a crash or restart is done again.
 type Processor struct {
 	store   *store.Store
 	tools   *media.Toolbox
 	blobs   blob.Store
 	uploads Uploads
+	jobs    *job.Queue
 	workDir string
-	kick    chan struct{}
-	wg      sync.WaitGroup
-	now     func() time.Time
 }
 
-// NewProcessor works in workDir/{id}/ and keeps the results in blobs.
+// NewProcessor works in workDir/{id}-{job}-{token}/ and keeps the results in
+// blobs.
 func NewProcessor(st *store.Store, tools *media.Toolbox, blobs blob.Store, workDir string) *Processor {
-	return &Processor{store: st, tools: tools, blobs: blobs, workDir: workDir, kick: make(chan struct{}, 1),
-		now: func() time.Time { return time.Now().UTC() }}
+	return &Processor{store: st, tools: tools, blobs: blobs, workDir: workDir}
+}
+
+// Register adds the processor's job kinds to q, which then runs them on
+// its clock.
+func (p *Processor) Register(q *job.Queue) {
+	p.jobs = q
+	q.Register(job.Kind{Name: ProcessKind, MaxAttempts: processAttempts, Backoff: 10 * time.Second,
+		MaxBackoff: time.Minute, Lane: mediaLane, Handle: p.process})
+	q.Register(job.Kind{Name: ExpiredUploadsKind, MaxAttempts: 3, Backoff: time.Minute, MaxBackoff: time.Minute,
+		Lane: mediaLane, Every: expiredUploadsEvery, Handle: p.removeExpiredUploads})
+}
+
+// NewJob is the process-video job for a video, for the store to write with
+// the status change that calls for it (store.StartProcessing).
+func (p *Processor) NewJob(videoID int64) (domain.Job, error) {
+	return p.jobs.Prepare(ProcessKind, processPayload{VideoID: videoID}, time.Time{})
+}
+
+// EnqueueMissing gives a job to every video that awaits processing without
+// one: videos queued before processing moved onto the job queue. Since then
+// a video's status and its job are written together.
+func (p *Processor) EnqueueMissing(ctx context.Context) error {
+	ids, err := p.store.VideosAwaitingProcessing(ctx)
+	if err != nil || len(ids) == 0 {
+		return err
+	}
+	jobs, err := p.store.JobsOfKind(ctx, ProcessKind)
+	if err != nil {
+		return err
+	}
+	have := map[int64]bool{}
+	for _, j := range jobs {
+		if pl, err := parsePayload(j); err == nil {
+			have[pl.VideoID] = true
+		}
+	}
+	for _, id := range ids {
+		if have[id] {
+			continue
+		}
+		if _, err := p.jobs.Enqueue(ctx, ProcessKind, processPayload{VideoID: id}, time.Time{}); err != nil {
+			return fmt.Errorf("video: queue processing of %d: %w", id, err)
+		}
+		slog.Info("queued processing of a video that had no job", "video_id", id)
+	}
+	return nil
 }
 
 // FileKey is the blob key of one of a video's processed files.
 func FileKey(videoID int64, name string) string { return filesPrefix(videoID) + name }
 
 func filesPrefix(videoID int64) string { return "videos/" + strconv.FormatInt(videoID, 10) + "/" }
-
-// Kick wakes the processor for new work.
-func (p *Processor) Kick() {
-	select {
-	case p.kick <- struct{}{}:
-	default:
-	}
-}
-
-// Run works until ctx ends; Wait waits for the last job to stop.
-func (p *Processor) Run(ctx context.Context) {
-	p.wg.Add(1)
-	go func() {
-		defer p.wg.Done()
-		tick := time.NewTicker(pollEvery)
-		defer tick.Stop()
-		for {
-			p.drain(ctx)
-			select {
-			case <-ctx.Done():
-				return
-			case <-p.kick:
-			case <-tick.C:
-			}
-		}
-	}()
-}
-
-// Wait blocks until Run's worker has stopped.
-func (p *Processor) Wait() { p.wg.Wait() }
-
-func (p *Processor) drain(ctx context.Context) {
-	p.removeExpiredUploads(ctx)
-	for ctx.Err() == nil {
-		ids, err := p.store.VideosToProcess(ctx, p.now())
-		if err != nil {
-			if ctx.Err() == nil {
-				slog.Error("list videos to process", "err", err)
-			}
-			return
-		}
-		if len(ids) == 0 {
-			return
-		}
-		for _, id := range ids {
-			if ctx.Err() != nil {
-				return
-			}
-			p.claimAndProcess(ctx, id)
-		}
-	}
-}
-
-// job is one claimed attempt at a video.
-type job struct {
-	id    int64
-	token string
-	work  string // this attempt's own folder
-}
-
-func (p *Processor) claimAndProcess(ctx context.Context, id int64) {
-	j := job{id: id, token: newToken()}
-	j.work = filepath.Join(p.workDir, strconv.FormatInt(id, 10)+"-"+j.token)
-	attempt, err := p.store.ClaimProcessing(ctx, id, j.token, p.now(), p.now().Add(leaseTTL))
-	if errors.Is(err, store.ErrConflict) {
-		return // another worker has it
-	}
-	if err != nil {
-		slog.Error("claim video", "video_id", id, "err", err)
-		return
-	}
-	v, err := p.store.VideoByID(ctx, id)
-	if err != nil {
-		slog.Error("load video to process", "video_id", id, "err", err)
-		return
-	}
-	tooOften := attempt > maxAttempts
-	if tooOften && !v.Interim {
-		slog.Warn("video processing was interrupted too often", "video_id", id, "attempts", attempt-1)
-		p.fail(ctx, j, v, "Processing failed")
-		return
-	}
-	// Folders of earlier attempts at this video are no one's any more.
-	stale, _ := filepath.Glob(filepath.Join(p.workDir, strconv.FormatInt(id, 10)+"-*"))
-	for _, dir := range stale {
-		os.RemoveAll(dir)
-	}
-	defer os.RemoveAll(j.work)
-	jobCtx, stopJob := context.WithCancel(ctx)
-	go p.keepLease(jobCtx, stopJob, j)
-	start := time.Now()
-	var res media.Result
-	src, err := p.fetch(jobCtx, v.UploadID, j.work)
-	switch {
-	case err != nil:
-	case tooOften:
-		err = errors.New("interrupted too often")
-	default:
-		if v.Recorded {
-			res, err = p.tools.ProcessRecording(jobCtx, src, j.work)
-		} else {
-			res, err = p.tools.Process(jobCtx, src, j.work)
-		}
-	}
-	if err != nil && v.Interim && jobCtx.Err() == nil {
-		// It already plays as it is: keep it so rather than fail a video people watch.
-		slog.Warn("final file of an interim video failed; keeping the recording as it is", "video_id", id, "err", err)
-		res, err = p.keepAsIs(src, j.work, v)
-	}
-	if err == nil {
-		err = p.keep(jobCtx, id, j.work, res.HasCover)
-	}
-	lost := jobCtx.Err() != nil && ctx.Err() == nil
-	stopJob()
-	switch {
-	case ctx.Err() != nil:
-		p.release(j) // shutting down: give the job back for the next start
-		return
-	case lost:
-		slog.Warn("processing lease lost; another worker has the video", "video_id", id)
-		return
-	case err != nil:
-		slog.Warn("video processing failed", "video_id", id, "err", err)
-		p.fail(ctx, j, v, failReason(err))
-		return
-	}
-	info := domain.MediaInfo{DurationMs: res.DurationMs, SizeBytes: res.SizeBytes,
-		Width: res.Width, Height: res.Height, HasCover: res.HasCover}
-	var keepUpload time.Time
-	if v.Interim {
-		keepUpload = p.now().Add(uploadGrace)
-	}
-	if err := p.store.FinishProcessing(ctx, id, j.token, info, keepUpload); err != nil {
-		slog.Error("mark video ok", "video_id", id, "err", err)
-		return
-	}
-	if !v.Interim {
-		p.removeUpload(ctx, v)
-	}
-	slog.Info("video processed", "video_id", id, "attempt", attempt, "duration_ms", res.DurationMs,
-		"transcoded", res.Transcoded, "took", time.Since(start).Round(time.Millisecond))
-}
-
-func newToken() string {
-	b := make([]byte, 8)
-	rand.Read(b)
-	return hex.EncodeToString(b)
-}
-
-// release gives a claimed job back, with a moment of its own as the
-// service's context is already over.
-func (p *Processor) release(j job) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := p.store.ReleaseClaim(ctx, j.id, j.token); err != nil {
-		slog.Warn("release processing claim", "video_id", j.id, "err", err)
-	}
-}
 
 // fetch makes the upload's bytes a local file, in the work folder if they
 // are in a bucket.
@@ -264,59 +162,24 @@ func copyFile(src, dst string) error {
 }
 
 // removeExpiredUploads removes the uploads kept for viewers of interim
-// videos once their time is up.
-func (p *Processor) removeExpiredUploads(ctx context.Context) {
-	expired, err := p.store.ExpiredUploads(ctx, p.now())
+// videos once their time is up. It is a periodic job; running it twice
+// removes nothing twice.
+func (p *Processor) removeExpiredUploads(ctx context.Context, _ domain.Job) error {
+	expired, err := p.store.ExpiredUploads(ctx, p.jobs.Now())
 	if err != nil {
-		if ctx.Err() == nil {
-			slog.Error("list expired uploads", "err", err)
-		}
-		return
+		return err
 	}
+	var failed error
 	for _, e := range expired {
 		if err := p.uploads.Remove(ctx, e.UploadID); err != nil {
-			slog.Warn("remove kept upload", "video_id", e.VideoID, "err", err)
+			failed = errors.Join(failed, fmt.Errorf("remove kept upload of video %d: %w", e.VideoID, err))
 			continue
 		}
-		if err := p.store.ForgetUpload(ctx, e.VideoID, e.UploadID); err != nil {
-			slog.Warn("forget kept upload", "video_id", e.VideoID, "err", err)
+		if err := p.store.ForgetUpload(ctx, e.VideoID, e.UploadID); err != nil && !errors.Is(err, store.ErrConflict) {
+			failed = errors.Join(failed, err)
 		}
 	}
-}
-
-// keepLease renews the job's lease until ctx ends; when the job turns out
-// to be someone else's, it stops the job.
-func (p *Processor) keepLease(ctx context.Context, stop context.CancelFunc, j job) {
-	t := time.NewTicker(leaseTTL / 3)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			err := p.store.RenewLease(ctx, j.id, j.token, p.now().Add(leaseTTL))
-			if errors.Is(err, store.ErrConflict) {
-				stop()
-				return
-			}
-			if err != nil && ctx.Err() == nil {
-				slog.Error("renew processing lease", "video_id", j.id, "err", err)
-			}
-		}
-	}
-}
-
-// fail marks a video failed and removes its upload and any partial output:
-// a refused file leaves nothing behind.
-func (p *Processor) fail(ctx context.Context, j job, v domain.Video, reason string) {
-	if err := p.store.FailProcessing(ctx, v.ID, j.token, reason); err != nil {
-		slog.Error("mark video failed", "video_id", v.ID, "err", err)
-		return
-	}
-	p.removeUpload(ctx, v)
-	if err := p.blobs.Delete(ctx, filesPrefix(v.ID)); err != nil {
-		slog.Warn("remove partial output", "video_id", v.ID, "err", err)
-	}
+	return failed
 }
 
 func (p *Processor) removeUpload(ctx context.Context, v domain.Video) {
@@ -334,8 +197,15 @@ func failReason(err error) string {
 		return "Invalid video: the picture is larger than 8K"
 	case errors.Is(err, media.ErrNoVideo):
 		return "Invalid video: the file has sound but no picture"
+	case errors.Is(err, media.ErrTruncated):
+		return "Invalid video: the file is incomplete"
 	case errors.Is(err, media.ErrUnreadable):
 		return "Invalid video"
 	}
 	return "Processing failed"
+}
+
+// refused reports whether err is the file's fault, which no retry mends.
+func refused(err error) bool {
+	return failReason(err) != "Processing failed"
 }

@@ -28,7 +28,11 @@ func (s *Service) publishAtOnce(ctx context.Context, v domain.Video) error {
 		return err
 	}
 	info := domain.MediaInfo{DurationMs: res.DurationMs, SizeBytes: res.SizeBytes, Width: res.Width, Height: res.Height}
-	if err := s.store.PublishInterim(ctx, v.ID, v.Status, info); err != nil {
+	j, err := s.processor.NewJob(v.ID)
+	if err != nil {
+		return err
+	}
+	if err := s.store.PublishInterim(ctx, v.ID, v.Status, info, &j); err != nil {
 		return err
 	}
 	slog.Info("recording published", "video_id", v.ID, "duration_ms", res.DurationMs,

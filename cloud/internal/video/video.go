@@ -184,16 +184,26 @@ func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.V
 	}
 	published := v.Status == api.VideoRecordUploading && s.publishAtOnce(ctx, v) == nil
 	if !published {
-		err = s.store.TransitionStatus(ctx, videoID, v.Status, api.VideoProcessing)
+		err = s.startProcessing(ctx, v)
 	}
 	if err != nil && !errors.Is(err, store.ErrConflict) {
 		return domain.VideoWithOwner{}, err
 	}
-	s.processor.Kick()
+	s.processor.jobs.Kick()
 	if v, err = s.store.VideoByID(ctx, videoID); err != nil {
 		return domain.VideoWithOwner{}, err
 	}
 	return s.withOwner(ctx, v)
+}
+
+// startProcessing queues the processing of a video whose bytes are all in,
+// with its status, in one write.
+func (s *Service) startProcessing(ctx context.Context, v domain.Video) error {
+	j, err := s.processor.NewJob(v.ID)
+	if err != nil {
+		return err
+	}
+	return s.store.StartProcessing(ctx, v.ID, v.Status, &j)
 }
 
 func (s *Service) withOwner(ctx context.Context, v domain.Video) (domain.VideoWithOwner, error) {

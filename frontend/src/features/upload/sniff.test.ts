@@ -13,6 +13,9 @@ function box(type: string, brand = ''): Uint8Array<ArrayBuffer> {
 
 const text = (value: string) => new TextEncoder().encode(value);
 
+/** The first bytes of a real file, written in hex. */
+const hex = (value: string) => new Uint8Array(value.match(/../g)!.map((pair) => parseInt(pair, 16)));
+
 const cases: { name: string; head: Uint8Array; expected: VideoType | null }[] = [
   { name: 'ftyp isom', head: box('ftyp', 'isom'), expected: 'mp4' },
   { name: 'ftyp mp41', head: box('ftyp', 'mp41'), expected: 'mp4' },
@@ -32,6 +35,10 @@ const cases: { name: string; head: Uint8Array; expected: VideoType | null }[] = 
   { name: 'free first', head: box('free'), expected: 'mov' },
   { name: 'skip first', head: box('skip'), expected: 'mov' },
   { name: 'pnot first', head: box('pnot'), expected: 'mov' },
+  // Sound-only files off phones: the server turns them into waveform videos.
+  { name: 'iPhone voice memo', head: hex('0000001c667479704d344120000000004d34412069736f6d'), expected: 'm4a' },
+  { name: 'iOS 9 voice memo, QuickTime brand', head: hex('000000146674797071742020000000007174202000000008'), expected: 'mov' },
+  { name: 'MP4 with sound only', head: hex('00000018667479706d703432000000006d70343269736f6d'), expected: 'mp4' },
   { name: 'plain text', head: text('hello, this is not a video at all'), expected: null },
   { name: 'HLS playlist', head: text('#EXTM3U\n#EXT-X-VERSION:3\n'), expected: null },
   { name: 'ffconcat', head: text('ffconcat version 1.0\nfile /etc/passwd\n'), expected: null },
