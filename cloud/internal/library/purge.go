@@ -31,7 +31,6 @@ type PurgeStore interface {
 	DeleteErasingVideo(ctx context.Context, id int64) error
 	EraseExpired(ctx context.Context, cutoff time.Time) ([]int64, error)
 	MarkAbandoned(ctx context.Context, cutoff time.Time) ([]int64, error)
-	QueuedJobs(ctx context.Context, kind string) (int, error)
 }
 
 // Files are the stored files of videos.
@@ -68,7 +67,7 @@ type purgePayload struct {
 func (p *Purger) Kinds() []job.Kind {
 	return []job.Kind{
 		{Name: PurgeKind, MaxAttempts: 10, Backoff: 30 * time.Second, MaxBackoff: 30 * time.Minute, Handle: p.handlePurge},
-		{Name: SweepKind, MaxAttempts: 3, Backoff: time.Minute, MaxBackoff: 5 * time.Minute, Handle: p.handleSweep},
+		{Name: SweepKind, MaxAttempts: 3, Backoff: time.Minute, MaxBackoff: 5 * time.Minute, Every: SweepEvery, Handle: p.handleSweep},
 	}
 }
 
@@ -78,16 +77,6 @@ func (p *Purger) Enqueue(ctx context.Context, ids []int64) error {
 		return nil
 	}
 	_, err := p.jobs.Enqueue(ctx, PurgeKind, purgePayload{Videos: ids}, time.Time{})
-	return err
-}
-
-// Start queues the first sweep unless one is queued already.
-func (p *Purger) Start(ctx context.Context) error {
-	n, err := p.store.QueuedJobs(ctx, SweepKind)
-	if err != nil || n > 0 {
-		return err
-	}
-	_, err = p.jobs.Enqueue(ctx, SweepKind, struct{}{}, time.Time{})
 	return err
 }
 
@@ -173,13 +162,7 @@ func (p *Purger) handleSweep(ctx context.Context, j domain.Job) error {
 			}
 		}
 		if len(vs) < 100 {
-			break
+			return nil
 		}
 	}
-	n, err := p.store.QueuedJobs(ctx, SweepKind)
-	if err != nil || n > 1 {
-		return err // n counts this one: another sweep is queued already
-	}
-	_, err = p.jobs.Enqueue(ctx, SweepKind, struct{}{}, now.Add(SweepEvery))
-	return err
 }

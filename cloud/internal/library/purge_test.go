@@ -19,7 +19,7 @@ func TestTrashExpiresAfterThreeDays(t *testing.T) {
 	if err := r.lib.Trash(bg, r.user, api.Items{Videos: []int64{young.ID}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := r.purger.Start(bg); err != nil {
+	if err := r.jobs.Schedule(bg); err != nil {
 		t.Fatal(err)
 	}
 	r.runDue(t) // day 2: nothing is due
@@ -67,7 +67,7 @@ func TestAbandonedUploadsStopCountingAndGo(t *testing.T) {
 	if n := count(); n != 2 {
 		t.Fatalf("after 25 h count %d, want 2 (the idle upload stops counting)", n)
 	}
-	if err := r.purger.Start(bg); err != nil {
+	if err := r.jobs.Schedule(bg); err != nil {
 		t.Fatal(err)
 	}
 	r.runDue(t)

@@ -89,10 +89,6 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	for _, k := range purger.Kinds() {
 		jobs.Register(k)
 	}
-	if err := purger.Start(ctx); err != nil {
-		st.Close()
-		return nil, err
-	}
 	lib := library.New(st, purger)
 	accounts := account.New(st, cfg.BcryptCost)
 	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
