@@ -289,6 +289,19 @@ func TestTrashAndRestore(t *testing.T) {
 	if len(tr.Folders)+len(tr.Videos) != 0 {
 		t.Fatalf("trash after restoring all = %+v", tr)
 	}
+	// A folder whose parent went into the trash after it comes back at the root.
+	outer := mustFolder(t, ann, "Outer", 0)
+	inner := mustFolder(t, ann, "Inner", outer.ID)
+	must(t, ann.ItemsTrash(bg, api.Items{Folders: []int64{inner.ID}}))
+	must(t, ann.ItemsTrash(bg, api.Items{Folders: []int64{outer.ID}}))
+	must(t, ann.ItemsRestore(bg, api.Items{Folders: []int64{inner.ID}}))
+	if l, err := ann.VideoList(bg, inner.ID, ""); err != nil || l.Folder.Pid != 0 || len(l.Breadcrumb) != 1 {
+		t.Fatalf("inner restored under a trashed parent: %+v, %v", l.Folder, err)
+	}
+	must(t, ann.ItemsRestore(bg, api.Items{Folders: []int64{outer.ID}}))
+	if l, _ := ann.VideoList(bg, outer.ID, ""); len(l.Folders) != 0 {
+		t.Fatalf("outer brought back inner, restored on its own: %+v", l.Folders)
+	}
 }
 
 func TestEmptyTrash(t *testing.T) {
