@@ -2,12 +2,35 @@ package store
 
 import (
 	"context"
+	"database/sql/driver"
 	"strings"
 
 	"gorm.io/gorm"
+	"modernc.org/sqlite"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 )
+
+// foldFunc lowers a text's case fully, for SQLite, whose LOWER knows ASCII
+// only; PostgreSQL's LOWER knows every letter.
+const foldFunc = "reelroom_fold"
+
+func init() {
+	sqlite.MustRegisterDeterministicScalarFunction(foldFunc, 1, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		if s, ok := args[0].(string); ok {
+			return strings.ToLower(s), nil
+		}
+		return args[0], nil
+	})
+}
+
+// lower is the function that folds case in this database.
+func (s *Store) lower() string {
+	if s.dialect == "postgres" {
+		return "LOWER"
+	}
+	return foldFunc
+}
 
 // likeEscaper escapes LIKE's wildcards (and the escape character itself).
 var likeEscaper = strings.NewReplacer("!", "!!", "%", "!%", "_", "!_")
@@ -21,7 +44,7 @@ func (s *Store) SearchVideos(ctx context.Context, userID int64, q string, offset
 	pattern := "%" + likeEscaper.Replace(strings.ToLower(q)) + "%"
 	matches := func() *gorm.DB {
 		return s.db.WithContext(ctx).Model(&videoModel{}).
-			Where("user_id = ? AND LOWER(title) LIKE ? ESCAPE '!'", userID, pattern).Where(live)
+			Where("user_id = ? AND "+s.lower()+"(title) LIKE ? ESCAPE '!'", userID, pattern).Where(live)
 	}
 	var ids []int64
 	err := matches().Order("created_at DESC, id DESC").Offset(offset).Limit(limit).Pluck("id", &ids).Error
