@@ -25,13 +25,14 @@ const (
 // PurgeStore is what the purge needs of the database.
 type PurgeStore interface {
 	ErasingVideo(ctx context.Context, id int64) (domain.Video, error)
-	ErasingVideos(ctx context.Context, limit int) ([]domain.Video, error)
+	ErasingVideos(ctx context.Context, after int64, limit int) ([]domain.Video, error)
 	FilesPlayedByOthers(ctx context.Context, filesID, except int64) (bool, error)
 	ForgetUpload(ctx context.Context, videoID int64, uploadID string) error
 	DeleteErasingVideo(ctx context.Context, id int64) error
 	EraseExpired(ctx context.Context, cutoff time.Time) ([]int64, error)
 	MarkAbandoned(ctx context.Context, cutoff time.Time) ([]int64, error)
 	QueuedJobs(ctx context.Context, kind string) (int, error)
+	ProcessingHeld(ctx context.Context, id int64, now time.Time) (bool, error)
 }
 
 // Files are the stored files of videos.
@@ -115,6 +116,13 @@ func (p *Purger) purge(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
+	held, err := p.store.ProcessingHeld(ctx, id, p.jobs.Now().UTC())
+	if err != nil {
+		return err
+	}
+	if held { // a worker may still write its files: wait until it lets go
+		return fmt.Errorf("purge: video %d is being processed", id)
+	}
 	if v.UploadID != "" {
 		if err := p.removeUpload(ctx, v); err != nil {
 			return err
@@ -162,19 +170,25 @@ func (p *Purger) handleSweep(ctx context.Context, j domain.Job) error {
 	if _, err := p.store.MarkAbandoned(ctx, now.Add(-store.AbandonAfter)); err != nil {
 		return err
 	}
-	for {
-		vs, err := p.store.ErasingVideos(ctx, 100)
+	var failed error
+	for after := int64(0); ; {
+		vs, err := p.store.ErasingVideos(ctx, after, 100)
 		if err != nil {
 			return err
 		}
 		for _, v := range vs {
 			if err := p.purge(ctx, v.ID); err != nil {
-				return err
+				failed = err // the next sweep tries it again
+				slog.Warn("purge", "video_id", v.ID, "err", err)
 			}
+			after = v.ID
 		}
 		if len(vs) < 100 {
 			break
 		}
+	}
+	if failed != nil {
+		slog.Info("sweep left videos to purge later", "last_err", failed)
 	}
 	n, err := p.store.QueuedJobs(ctx, SweepKind)
 	if err != nil || n > 1 {
