@@ -388,6 +388,8 @@ func TestSearch(t *testing.T) {
 		{strings.Repeat("x", 81), 1, 0, 0, api.CodeInvalidParam},
 		{strings.Repeat("x", 80), 1, 0, 0, api.CodeOK},
 		{"demo", 0, 0, 0, api.CodeInvalidParam},
+		{"demo", 1 << 40, 0, 0, api.CodeInvalidParam},
+		{"   ", 1, 0, 0, api.CodeInvalidParam},
 	}
 	for _, tc := range cases {
 		t.Run(fmt.Sprintf("%.12s page %d", tc.q, tc.page), func(t *testing.T) {
