@@ -25,12 +25,18 @@ const (
 // PurgeStore is what the purge needs of the database.
 type PurgeStore interface {
 	ErasingVideo(ctx context.Context, id int64) (domain.Video, error)
-	ErasingVideos(ctx context.Context, limit int) ([]domain.Video, error)
+	ErasingVideos(ctx context.Context, after int64, limit int) ([]domain.Video, error)
 	FilesPlayedByOthers(ctx context.Context, filesID, except int64) (bool, error)
 	ForgetUpload(ctx context.Context, videoID int64, uploadID string) error
 	DeleteErasingVideo(ctx context.Context, id int64) error
 	EraseExpired(ctx context.Context, cutoff time.Time) ([]int64, error)
 	MarkAbandoned(ctx context.Context, cutoff time.Time) ([]int64, error)
+}
+
+// Processing tells whether a processing worker may still be writing a
+// video's files (video.Processor).
+type Processing interface {
+	Holding(ctx context.Context, videoID int64, now time.Time) (bool, error)
 }
 
 // Files are the stored files of videos.
@@ -46,17 +52,18 @@ type Uploads interface {
 
 // Purger erases videos for good on the job queue.
 type Purger struct {
-	store     PurgeStore
-	files     Files
-	uploads   Uploads
-	jobs      *job.Queue
-	filesKey  func(filesID int64) string // the prefix of a video's stored files
-	AfterFile func(videoID int64)        // called once a video's files are gone (tests)
+	store      PurgeStore
+	files      Files
+	uploads    Uploads
+	jobs       *job.Queue
+	processing Processing
+	filesKey   func(filesID int64) string // the prefix of a video's stored files
+	AfterFile  func(videoID int64)        // called once a video's files are gone (tests)
 }
 
 // NewPurger makes a purger; prefix names the stored files of a video.
-func NewPurger(st PurgeStore, files Files, uploads Uploads, jobs *job.Queue, prefix func(int64) string) *Purger {
-	return &Purger{store: st, files: files, uploads: uploads, jobs: jobs, filesKey: prefix}
+func NewPurger(st PurgeStore, files Files, uploads Uploads, jobs *job.Queue, processing Processing, prefix func(int64) string) *Purger {
+	return &Purger{store: st, files: files, uploads: uploads, jobs: jobs, processing: processing, filesKey: prefix}
 }
 
 type purgePayload struct {
@@ -103,6 +110,13 @@ func (p *Purger) purge(ctx context.Context, id int64) error {
 	}
 	if err != nil {
 		return err
+	}
+	held, err := p.processing.Holding(ctx, id, p.jobs.Now().UTC())
+	if err != nil {
+		return err
+	}
+	if held { // a worker may still write its files: wait until it lets go
+		return fmt.Errorf("purge: video %d is being processed", id)
 	}
 	if v.UploadID != "" {
 		if err := p.removeUpload(ctx, v); err != nil {
@@ -151,17 +165,23 @@ func (p *Purger) handleSweep(ctx context.Context, j domain.Job) error {
 	if _, err := p.store.MarkAbandoned(ctx, now.Add(-store.AbandonAfter)); err != nil {
 		return err
 	}
-	for {
-		vs, err := p.store.ErasingVideos(ctx, 100)
+	var failed error
+	for after := int64(0); ; {
+		vs, err := p.store.ErasingVideos(ctx, after, 100)
 		if err != nil {
 			return err
 		}
 		for _, v := range vs {
 			if err := p.purge(ctx, v.ID); err != nil {
-				return err
+				failed = err // the next sweep tries it again
+				slog.Warn("purge", "video_id", v.ID, "err", err)
 			}
+			after = v.ID
 		}
 		if len(vs) < 100 {
+			if failed != nil {
+				slog.Info("sweep left videos to purge later", "last_err", failed)
+			}
 			return nil
 		}
 	}

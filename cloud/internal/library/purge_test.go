@@ -128,3 +128,38 @@ func TestPurgeRunsTwice(t *testing.T) {
 		t.Fatalf("%d purge jobs left (failed or queued)", n)
 	}
 }
+
+func TestPurgeWaitsForProcessingToLetGo(t *testing.T) {
+	r := freshRig(t)
+	v := r.video(t, api.VideoProcessing, 0)
+	// A worker of another queue holds the video's process-video job.
+	j, err := r.processor.NewJob(v.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.st.EnqueueJob(bg, &j); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.st.ClaimJob(bg, j.ID, "worker", r.clk.Now(), r.clk.Now().Add(15*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.lib.Trash(bg, r.user, api.Items{Videos: []int64{v.ID}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.lib.Erase(bg, r.user, api.Items{Videos: []int64{v.ID}}); err != nil {
+		t.Fatal(err)
+	}
+	r.runDue(t)
+	erasing, err := r.st.ErasingVideo(bg, v.ID)
+	if err != nil || len(r.stored(v.ID)) != 2 {
+		t.Fatalf("purged while a worker held it: %v, files %v", err, r.stored(v.ID))
+	}
+	if erasing.Status != api.VideoFail {
+		t.Fatalf("status %d: an erased video must leave the processing queue", erasing.Status)
+	}
+	r.clk.Add(time.Hour) // the lease ran out and the retry is due
+	r.runDue(t)
+	if r.exists(t, v.ID) || len(r.stored(v.ID)) != 0 {
+		t.Fatal("not purged once the worker let go")
+	}
+}

@@ -25,16 +25,17 @@ var bg = context.Background()
 // rig is the library over a real database and files on disk, with a clock
 // the test moves and a queue it runs by hand.
 type rig struct {
-	url     string
-	media   string
-	st      *store.Store
-	files   *blob.Local
-	uploads *fakeUploads
-	clk     *apptest.Clock
-	jobs    *job.Queue
-	purger  *library.Purger
-	lib     *library.Service
-	user    int64
+	url       string
+	media     string
+	st        *store.Store
+	files     *blob.Local
+	uploads   *fakeUploads
+	clk       *apptest.Clock
+	jobs      *job.Queue
+	purger    *library.Purger
+	processor *video.Processor // its jobs run on a queue of their own, which tests drive by hand
+	lib       *library.Service
+	user      int64
 }
 
 var start = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
@@ -49,7 +50,11 @@ func newRig(t *testing.T, url, media string, clk *apptest.Clock) *rig {
 	r := &rig{url: url, media: media, st: st, files: blob.NewLocal(media), uploads: &fakeUploads{}, clk: clk}
 	r.jobs = job.New(st)
 	r.jobs.Now = clk.Now
-	r.purger = library.NewPurger(st, r.files, r.uploads, r.jobs, func(id int64) string { return video.FileKey(id, "") })
+	r.processor = video.NewProcessor(st, nil, r.files, filepath.Join(media, "work"))
+	processing := job.New(st)
+	processing.Now = clk.Now
+	r.processor.Register(processing)
+	r.purger = library.NewPurger(st, r.files, r.uploads, r.jobs, r.processor, func(id int64) string { return video.FileKey(id, "") })
 	for _, k := range r.purger.Kinds() {
 		r.jobs.Register(k)
 	}

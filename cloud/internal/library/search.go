@@ -9,8 +9,11 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// maxQuery is the longest search, in characters.
-const maxQuery = 80
+// maxQuery is the longest search, in characters; maxPage the last page asked for.
+const (
+	maxQuery = 80
+	maxPage  = 100000
+)
 
 // Search finds the user's live videos whose title holds q, page by page
 // from 1.
@@ -19,8 +22,8 @@ func (s *Service) Search(ctx context.Context, userID int64, q string, page int) 
 	if n := utf8.RuneCountInString(q); n == 0 || n > maxQuery || !utf8.ValidString(q) {
 		return nil, 0, api.Errorf(api.CodeInvalidParam, "Search for 1 to %d characters", maxQuery)
 	}
-	if page < 1 {
-		return nil, 0, api.Errorf(api.CodeInvalidParam, "Pages count from 1")
+	if page < 1 || page > maxPage {
+		return nil, 0, api.Errorf(api.CodeInvalidParam, "Pages count from 1 to %d", maxPage)
 	}
 	vs, total, err := s.store.SearchVideos(ctx, userID, q, (page-1)*api.SearchPageSize, api.SearchPageSize)
 	if err != nil {

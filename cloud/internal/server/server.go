@@ -85,7 +85,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	videos.SetUploads(uploads)
 	jobs.Register(mail.Kind(mailSender(cfg)))
-	purger := library.NewPurger(st, blobs, uploads, jobs, func(id int64) string { return video.FileKey(id, "") })
+	purger := library.NewPurger(st, blobs, uploads, jobs, proc, func(id int64) string { return video.FileKey(id, "") })
 	for _, k := range purger.Kinds() {
 		jobs.Register(k)
 	}

@@ -7,6 +7,7 @@ import (
 	"gorm.io/gorm"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // EraseItems erases trashed items of the user's for good: folders (with
@@ -93,10 +94,8 @@ func eraseRoots(tx *gorm.DB, userID int64, folders, videos []int64) ([]int64, er
 		}
 		gone, marked = append(gone, fs...), append(marked, vs...)
 	}
-	if len(marked) > 0 {
-		if err := tx.Model(&videoModel{}).Where("id IN ?", marked).Update("erasing", true).Error; err != nil {
-			return nil, translate(err, "mark videos erasing")
-		}
+	if err := markErasing(tx, marked); err != nil {
+		return nil, err
 	}
 	if len(gone) > 0 {
 		if err := tx.Where("id IN ?", gone).Delete(&folderModel{}).Error; err != nil {
@@ -114,18 +113,16 @@ func (s *Store) MarkAbandoned(ctx context.Context, cutoff time.Time) ([]int64, e
 		if err := tx.Model(&videoModel{}).Where("NOT erasing").Where(abandoned, cutoff).Pluck("id", &ids).Error; err != nil {
 			return err
 		}
-		if len(ids) == 0 {
-			return nil
-		}
-		return tx.Model(&videoModel{}).Where("id IN ?", ids).Update("erasing", true).Error
+		return markErasing(tx, ids)
 	})
 	return ids, translate(err, "mark abandoned uploads")
 }
 
-// ErasingVideos lists up to limit videos marked erasing, oldest first.
-func (s *Store) ErasingVideos(ctx context.Context, limit int) ([]domain.Video, error) {
+// ErasingVideos lists up to limit videos marked erasing after id after, in
+// id order.
+func (s *Store) ErasingVideos(ctx context.Context, after int64, limit int) ([]domain.Video, error) {
 	var ms []videoModel
-	err := s.db.WithContext(ctx).Where("erasing").Order("id").Limit(limit).Find(&ms).Error
+	err := s.db.WithContext(ctx).Where("erasing AND id > ?", after).Order("id").Limit(limit).Find(&ms).Error
 	return toDomainVideos(ms), translate(err, "videos being erased")
 }
 
@@ -166,3 +163,21 @@ func (s *Store) UploadActive(ctx context.Context, uploadID string, at time.Time)
 	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("upload_id = ?", uploadID).Update("bytes_at", at).Error
 	return translate(err, "record bytes of upload %q", uploadID)
 }
+
+// markErasing marks videos erasing. One waiting for processing leaves the
+// processing queue (status fail, not interim), so no worker takes it again;
+// one being processed now can no longer publish (it no longer awaits
+// processing), and its purge waits until the worker's lease has ended
+// (video.Processor.Holding).
+func markErasing(tx *gorm.DB, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	err := tx.Model(&videoModel{}).Where("id IN ?", ids).Updates(map[string]any{"erasing": true, "interim": false}).Error
+	if err == nil {
+		err = tx.Model(&videoModel{}).Where("id IN ? AND status = ?", ids, int(api.VideoProcessing)).
+			Update("status", int(api.VideoFail)).Error
+	}
+	return translate(err, "mark videos erasing")
+}
+

@@ -2,6 +2,7 @@ package video
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -74,6 +75,25 @@ func (p *Processor) Register(q *job.Queue) {
 // the status change that calls for it (store.StartProcessing).
 func (p *Processor) NewJob(videoID int64) (domain.Job, error) {
 	return p.jobs.Prepare(ProcessKind, processPayload{VideoID: videoID}, time.Time{})
+}
+
+// Holding reports whether a worker may still be writing a video's files: a
+// process-video job for it is leased past now.
+func (p *Processor) Holding(ctx context.Context, videoID int64, now time.Time) (bool, error) {
+	jobs, err := p.store.JobsOfKind(ctx, ProcessKind)
+	if err != nil {
+		return false, err
+	}
+	for _, j := range jobs {
+		var pl processPayload
+		if j.LeaseUntil == nil || !j.LeaseUntil.After(now) || json.Unmarshal(j.Payload, &pl) != nil {
+			continue
+		}
+		if pl.VideoID == videoID {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // EnqueueMissing gives a job to every video that awaits processing without
