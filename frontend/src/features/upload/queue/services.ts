@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { WEB_APP_VERSION } from '@/config/constants';
 import { queryKeys } from '@/lib/api';
+import { initRecord } from '@/lib/api/endpoints/record/init';
 
 import { completeUpload } from '../api/complete-upload';
 import { fetchUploadQuota } from '../api/get-upload-quota';
 import { waitUntilProcessed } from '../api/get-uploaded-video';
-import { initUpload } from '../api/init-upload';
 import { startTusUpload } from '../api/tus-upload';
 import { checkFile, titleFromFile } from '../file-check';
 import type { UploadServices } from './types';
@@ -21,7 +21,7 @@ export function uploadServices(queryClient: QueryClient): UploadServices {
     checkFile,
     quota: () => fetchUploadQuota(queryClient),
     init: (file) =>
-      initUpload({
+      initRecord({
         title: titleFromFile(file),
         folder_id: 0,
         client: 'web',

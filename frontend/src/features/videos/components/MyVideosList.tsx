@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 
 import { VideoGrid } from './VideoGrid';
 import { VideoGridSkeleton } from './VideoGridSkeleton';
-import { useVideos } from '../api/get-videos';
+import { useFolderList } from '../api/get-videos';
 
 interface MyVideosListProps {
   emptyAction?: ReactNode;
@@ -18,7 +18,7 @@ interface MyVideosListProps {
 /** The root folder's videos; emptyAction is offered when there are none. */
 export function MyVideosList({ emptyAction, uploadProgress }: MyVideosListProps) {
   const { t } = useTranslation();
-  const videos = useVideos(0);
+  const videos = useFolderList(0);
 
   if (videos.isPending) return <VideoGridSkeleton />;
   if (videos.isError) {

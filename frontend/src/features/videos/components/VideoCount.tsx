@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-import { useVideos } from '../api/get-videos';
+import { useFolderList } from '../api/get-videos';
 
 export function VideoCount() {
   const { t } = useTranslation();
-  const { data } = useVideos(0);
+  const { data } = useFolderList(0);
   if (!data) return null;
   return (
     <Text c="dimmed" size="sm">
