@@ -10,21 +10,22 @@ import { LibraryView } from '@/features/videos';
 export function MyVideosRoute() {
   const { t } = useTranslation();
   const { pid } = useParams();
-  const folderId = Number(pid ?? 0);
+  const asked = Number(pid ?? 0);
+  const folderId = Number.isSafeInteger(asked) && asked >= 0 ? asked : 0;
   const uploadProgress = useUploadProgress();
   useDocumentTitle(`${t('videos.title')} · ${t('app.name')}`);
   return (
     <LibraryView
       key={folderId}
-      folderId={Number.isSafeInteger(folderId) && folderId >= 0 ? folderId : 0}
+      folderId={folderId}
       uploadProgress={uploadProgress}
       actions={
         <>
-          <RecordButton testId="my-videos-record-button" />
-          <UploadButton />
+          <RecordButton testId="my-videos-record-button" folderId={folderId} />
+          <UploadButton folderId={folderId} />
         </>
       }
-      emptyAction={<RecordButton size="md" testId="empty-record-button" />}
+      emptyAction={<RecordButton size="md" testId="empty-record-button" folderId={folderId} />}
     />
   );
 }

@@ -15,15 +15,15 @@ function screenSize(): string {
   return `${window.screen.width}x${window.screen.height}`;
 }
 
-/** The real server calls behind the upload queue. */
-export function uploadServices(queryClient: QueryClient): UploadServices {
+/** The real server calls behind the upload queue; files go into the folder `folderId` names when they start. */
+export function uploadServices(queryClient: QueryClient, folderId: () => number = () => 0): UploadServices {
   return {
     checkFile,
     quota: () => fetchUploadQuota(queryClient),
     init: (file) =>
       initRecord({
         title: titleFromFile(file),
-        folder_id: 0,
+        folder_id: folderId(),
         client: 'web',
         client_version: WEB_APP_VERSION,
         screen_size: screenSize(),
@@ -38,7 +38,7 @@ export function uploadServices(queryClient: QueryClient): UploadServices {
       return video;
     },
     videosChanged: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.videos.list(0) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.videos.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   };
