@@ -8,13 +8,18 @@ import type { Folder } from '@/lib/api/types.gen';
 
 import classes from './FolderCard.module.css';
 import { FolderMenu, type FolderActions } from './FolderMenu';
+import { useLibrary } from './library-context';
 import { SelectableItem } from './SelectableItem';
 import { useDropTarget } from '../hooks/use-drop-target';
 
-/** A folder in a folder view: opens it; takes drops in select mode; its menu sits beside the link. */
+/**
+ * A folder in a folder view: opens it; takes drops in select mode; its menu sits beside the link
+ * (select mode has its own actions bar, and the checkbox takes the menu's corner).
+ */
 export function FolderCard({ folder, ...actions }: FolderActions & { folder: Folder }) {
   const { t } = useTranslation();
   const drop = useDropTarget(folder.id);
+  const { selectMode } = useLibrary();
   const item = { itemType: 'folder', id: folder.id, pid: folder.pid } as const;
   return (
     <SelectableItem item={item} name={folder.name} drop={drop} testId={`folder-card-${folder.id}`}>
@@ -31,7 +36,7 @@ export function FolderCard({ folder, ...actions }: FolderActions & { folder: Fol
           </Text>
         </div>
       </Card>
-      <FolderMenu folder={folder} {...actions} />
+      {!selectMode && <FolderMenu folder={folder} {...actions} />}
     </SelectableItem>
   );
 }
