@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CodeNameTaken } from '@/lib/api/types.gen';
+import { CodeNameTaken, CodeNotFound } from '@/lib/api/types.gen';
 import { envelope } from '@/testing/fetch-mock';
 import { render, screen, waitFor, within } from '@/testing/render';
 
@@ -48,6 +48,15 @@ describe('LibraryView contents', () => {
     libraryServer({ folder: folder(5, 'Q4'), breadcrumb: [{ id: 5, name: 'Q4' }] });
     render(<LibraryView folderId={5} />);
     expect(await screen.findByText('This folder is empty')).toBeInTheDocument();
+  });
+
+  it('says when the folder is gone, with a way back to All videos', async () => {
+    libraryServer({
+      extra: (call) => (call.url.startsWith('/api/video/list/8') ? envelope(null, CodeNotFound, 'not found', 404) : undefined),
+    });
+    render(<LibraryView folderId={8} />);
+    expect(await screen.findByText('Folder not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to All videos' })).toHaveAttribute('href', '/my_videos');
   });
 
   it('says when My Videos is empty', async () => {

@@ -1,15 +1,14 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { EmptyState } from '@/components/ui/EmptyState';
 import type { Folder, FolderList } from '@/lib/api/types.gen';
 
 import { DeleteItemsConfirm } from './DeleteItemsConfirm';
 import type { MovableItem } from './drop-rules';
 import { FolderBreadcrumb } from './FolderBreadcrumb';
 import { FolderContents } from './FolderContents';
+import { FolderLoadError } from './FolderLoadError';
 import { FolderNameDialogs, type NameDialog } from './FolderNameDialogs';
 import { LibraryContext, type LibraryContextValue } from './library-context';
 import { LibraryToolbar } from './LibraryToolbar';
@@ -96,13 +95,7 @@ export function LibraryView({ folderId, actions, emptyAction, uploadProgress, on
         )}
         {query !== '' && <VideoSearchResults key={query} q={query} />}
         {query === '' && list.isPending && <VideoGridSkeleton />}
-        {query === '' && list.isError && (
-          <EmptyState
-            icon={<IconAlertTriangle size={34} />}
-            title={t('library.loadFailed')}
-            action={<Button onClick={() => void list.refetch()}>{t('errors.retry')}</Button>}
-          />
-        )}
+        {query === '' && list.isError && <FolderLoadError error={list.error} onRetry={() => void list.refetch()} />}
         {query === '' && list.isSuccess && (
           <FolderContents
             list={list.data}

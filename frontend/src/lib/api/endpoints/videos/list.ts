@@ -5,7 +5,7 @@ import { isServerWorking } from '@/lib/video-status';
 
 import { api } from '../../client';
 import { queryKeys } from '../../query-keys';
-import type { FolderList } from '../../types.gen';
+import { CodeNotFound, type FolderList } from '../../types.gen';
 
 /** The orders of spec 3's local setting 'sort': by creation (newest first, the default) or by title. */
 export type FolderSort = 'create' | 'title';
@@ -21,6 +21,8 @@ export function folderListQuery(pid: number, sort: FolderSort = 'create') {
   return queryOptions({
     queryKey: [...queryKeys.videos.list(pid), sort] as const,
     queryFn: ({ signal }) => getFolderList(pid, sort, signal),
+    // A trashed or unknown folder is shown as such by the page.
+    meta: { handledCodes: [CodeNotFound] },
     // While the server is processing a video, the list keeps itself fresh.
     refetchInterval: (query) =>
       query.state.data?.videos.some((video) => isServerWorking(video.status)) ? VIDEO_POLL_MS : false,
