@@ -16,7 +16,7 @@ export interface DropTarget {
  * drop is shown and never sent: the browser is not told the drop is allowed.
  */
 export function useDropTarget(target: number): DropTarget {
-  const { selectMode, dragging, parentOf, moveInto } = useLibrary();
+  const { selectMode, dragging, setDragging, parentOf, moveInto } = useLibrary();
   const [state, setState] = useState<DropState>('idle');
   if (!selectMode) return { state: 'idle', handlers: {} };
 
@@ -34,6 +34,8 @@ export function useDropTarget(target: number): DropTarget {
     event.preventDefault();
     setState('idle');
     if (dragging !== null) moveInto(dragging, target);
+    // The dragged cards may leave the list before their dragend arrives.
+    setDragging(null);
   };
   return { state, handlers: { onDragOver, onDragEnter: onDragOver, onDragLeave, onDrop } };
 }

@@ -130,6 +130,7 @@ describe('drag and drop', () => {
     fireEvent.drop(alpha, { dataTransfer: transfer });
 
     const rootCrumb = within(screen.getByRole('navigation', { name: 'Folder path' })).getByText('All videos');
+    fireEvent.dragStart(alpha, { dataTransfer: transfer });
     fireEvent.dragOver(rootCrumb, { dataTransfer: transfer });
     expect(rootCrumb).toHaveAttribute('data-drop', 'refused');
     fireEvent.drop(rootCrumb, { dataTransfer: transfer });
