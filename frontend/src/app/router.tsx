@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to={paths.myVideos} replace /> },
                   { path: paths.myVideos, lazy: () => import('./routes/my-videos') },
+                  { path: '/folder/:pid', lazy: () => import('./routes/my-videos') },
+                  { path: paths.trash, lazy: () => import('./routes/trash') },
                   { path: '/video/:id', lazy: () => import('./routes/video') },
                   { path: paths.recorder, lazy: () => import('./routes/recorder') },
                 ],

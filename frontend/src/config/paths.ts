@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   login: '/login',
   myVideos: '/my_videos',
+  folder: (pid: number) => `/folder/${pid}`,
+  trash: '/trash',
   video: (id: number) => `/video/${id}`,
   recorder: '/recorder',
   localVideo: (key: string) => `/localVideo/${encodeURIComponent(key)}`,

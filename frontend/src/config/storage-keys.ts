@@ -7,4 +7,6 @@ export const StorageKeys = {
   forcedLanguage: 'forced-language',
   recorderSettings: 'recorder-settings',
   floatingBarPosition: 'floating-bar-position',
+  /** How My Videos and folders are ordered: 'create' (the default) or 'title'. */
+  sort: 'sort',
 } as const;

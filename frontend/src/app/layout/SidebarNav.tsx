@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconVideo } from '@tabler/icons-react';
+import { IconTrash, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -7,11 +7,13 @@ import { paths } from '@/config/paths';
 
 import { PlanUsage } from './PlanUsage';
 
-/** Sidebar contents: My Videos and the plan meter. */
+const navLinkStyle = { borderRadius: 'var(--mantine-radius-md)' };
+
+/** Sidebar contents: My Videos, the trash under it, and the plan meter. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const onMyVideos = pathname === paths.myVideos || pathname.startsWith('/video/');
+  const onMyVideos = pathname === paths.myVideos || pathname.startsWith('/video/') || pathname.startsWith('/folder/');
   return (
     <Stack justify="space-between" h="100%" p="md">
       <div>
@@ -24,7 +26,17 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           variant="light"
           fw={600}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          style={navLinkStyle}
+        />
+        <NavLink
+          component={Link}
+          to={paths.trash}
+          label={t('library.trashNav')}
+          leftSection={<IconTrash size={20} stroke={1.6} />}
+          active={pathname === paths.trash}
+          onClick={onNavigate}
+          variant="light"
+          style={navLinkStyle}
         />
       </div>
       <PlanUsage />

@@ -1,32 +1,32 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 
 import { RecordButton } from '@/features/recorder';
 import { UploadButton, useUploadProgress } from '@/features/upload';
-import { MyVideosList, VideoCount } from '@/features/videos';
+import { LibraryView } from '@/features/videos';
 
-/** /my_videos: the user's videos, with record and upload, and the upload progress of placeholders. */
+/** /my_videos and /folder/:pid: folders and videos, with record and upload, and the upload progress of placeholders. */
 export function MyVideosRoute() {
   const { t } = useTranslation();
+  const { pid } = useParams();
+  const asked = Number(pid ?? 0);
+  const folderId = Number.isSafeInteger(asked) && asked >= 0 ? asked : 0;
   const uploadProgress = useUploadProgress();
   useDocumentTitle(`${t('videos.title')} · ${t('app.name')}`);
   return (
-    <Stack gap="xl" maw={1400} mx="auto">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('videos.title')}
-          </Title>
-          <VideoCount />
-        </div>
-        <Group gap="xs">
-          <RecordButton testId="my-videos-record-button" />
-          <UploadButton />
-        </Group>
-      </Group>
-      <MyVideosList uploadProgress={uploadProgress} emptyAction={<RecordButton size="md" testId="empty-record-button" />} />
-    </Stack>
+    <LibraryView
+      key={folderId}
+      folderId={folderId}
+      uploadProgress={uploadProgress}
+      actions={
+        <>
+          <RecordButton testId="my-videos-record-button" folderId={folderId} />
+          <UploadButton folderId={folderId} />
+        </>
+      }
+      emptyAction={<RecordButton size="md" testId="empty-record-button" folderId={folderId} />}
+    />
   );
 }
 

@@ -8,7 +8,8 @@ export type UploadView = 'open' | 'closed' | 'minimised';
 export interface UploadCenter {
   queue: UploadQueue;
   view: UploadView;
-  open: () => void;
+  /** Opens the dialog; a new batch goes into folderId (0, My Videos, by default). */
+  open: (folderId?: number) => void;
   /** Minimises while uploads run; otherwise closes, refreshing My Videos if any succeeded. */
   close: () => void;
   /** Empties a closed dialog once it has faded out. */

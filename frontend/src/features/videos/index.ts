@@ -1,3 +1,2 @@
-export { MyVideosList } from './components/MyVideosList';
-export { VideoCount } from './components/VideoCount';
+export { LibraryView } from './library/LibraryView';
 export { VideoDetail } from './components/VideoDetail';

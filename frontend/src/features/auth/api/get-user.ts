@@ -1,22 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, queryKeys } from '@/lib/api';
-import type { User } from '@/lib/api/types.gen';
+import { userInfoQuery } from '@/lib/api/endpoints/user/info';
 import { useIsSignedIn } from '@/lib/auth/use-session';
 
-export function getUser(signal?: AbortSignal): Promise<User> {
-  return api.get<User>('/api/user/info', undefined, signal);
-}
-
-export function userQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.user,
-    queryFn: ({ signal }) => getUser(signal),
-    staleTime: 60_000,
-  });
-}
-
+/** The signed-in user; nothing is asked while signed out. */
 export function useUser() {
   const signedIn = useIsSignedIn();
-  return useQuery({ ...userQueryOptions(), enabled: signedIn });
+  return useQuery({ ...userInfoQuery(), enabled: signedIn });
 }

@@ -15,13 +15,15 @@ interface RecordButtonProps {
   size?: MantineSize;
   /** Each Record button on a page gets its own, for the end-to-end tests. */
   testId?: string;
+  /** The folder the recording goes into (spec 3's payload, locationType folder); 0 is My Videos. */
+  folderId?: number;
 }
 
 /**
  * Opens the recorder (spec 5): disabled with the reason in a tooltip when recording is not
  * possible; at the Basic plan's limit it offers Premium instead (spec 6).
  */
-export function RecordButton({ size = 'sm', testId = 'record-button' }: RecordButtonProps) {
+export function RecordButton({ size = 'sm', testId = 'record-button', folderId = 0 }: RecordButtonProps) {
   const { t } = useTranslation();
   const access = useRecordAccess();
   const [limit, setLimit] = useState<number | null>(null);
@@ -77,7 +79,7 @@ export function RecordButton({ size = 'sm', testId = 'record-button' }: RecordBu
     );
   }
   return (
-    <Button component={Link} to={paths.recorder} size={size} variant="default" leftSection={icon} data-testid={testId}>
+    <Button component={Link} to={folderId > 0 ? `${paths.recorder}?folder=${folderId}` : paths.recorder} size={size} variant="default" leftSection={icon} data-testid={testId}>
       {access.kind === 'active' ? t('recorder.backToRecording') : t('recorder.record')}
     </Button>
   );

@@ -90,6 +90,15 @@ describe('RecorderPage', () => {
     expect(rename).toMatchObject({ method: 'PUT', body: { id: 7, name: 'Quarterly demo' } });
   });
 
+  it('records into the folder it was opened from', async () => {
+    server();
+    const fake = createFakeEngine({ snapshot: { status: 'notReady' } });
+    const { user } = renderRecorder(fake.engine, '/recorder?folder=5');
+    await readyToStart();
+    await user.click(startButton());
+    expect(fake.recorder.start).toHaveBeenCalledWith(expect.objectContaining({ folderId: 5 }));
+  });
+
   it('opens the video also when naming is skipped', async () => {
     const { calls } = server();
     const fake = createFakeEngine({ snapshot: { status: 'uploading' } });

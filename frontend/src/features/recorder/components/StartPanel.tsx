@@ -1,6 +1,7 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconPlayerRecordFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { RECORDER_COUNTDOWN_MS } from '@/config/constants';
 
@@ -18,6 +19,12 @@ import { useRecorderSettings } from '../hooks/use-recorder-settings';
 import { isUnlimited, remainingVideos, shouldNudge } from '../plan';
 import { defaultRecordingTitle } from '../title';
 
+/** The folder a recording goes into: ?folder= when the recorder was opened from one, else My Videos. */
+function recordingFolder(search: URLSearchParams): number {
+  const folder = Number(search.get('folder'));
+  return Number.isSafeInteger(folder) && folder > 0 ? folder : 0;
+}
+
 interface StartPanelProps {
   /** The recorder is ready for a new session (not still preparing). */
   ready: boolean;
@@ -34,6 +41,7 @@ function present(choice: DeviceChoice, devices: readonly MediaDeviceInfo[] | und
 export function StartPanel({ ready, onStart }: StartPanelProps) {
   const { t } = useTranslation();
   const [settings, update] = useRecorderSettings();
+  const [search] = useSearchParams();
   const devices = useDevices();
   const { data: user } = useRecorderUser();
   const premium = user ? isUnlimited(user) : false;
@@ -49,7 +57,7 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
       countdownMs: RECORDER_COUNTDOWN_MS,
       resolution: premium || settings.resolution !== '4k' ? settings.resolution : '720p',
       title: defaultRecordingTitle(new Date()),
-      folderId: 0,
+      folderId: recordingFolder(search),
     });
   }
 

@@ -1,10 +1,10 @@
 import { VIDEO_POLL_MS } from '@/config/constants';
 import { ClientCode, hasCode, isApiError } from '@/lib/api';
+import { getVideoDetail } from '@/lib/api/endpoints/videos/detail';
 import { CodeUploadIncomplete, type Video } from '@/lib/api/types.gen';
 import { isSettled } from '@/lib/video-status';
 
 import { completeRecording } from './api/complete-recording';
-import { getVideoDetail } from './api/video-detail';
 import { COMPLETE_MAX_SERVER_ERRORS, UPLOAD_RETRY_DELAYS_MS } from './constants';
 
 /** Complete answered 409002: the server lacks bytes the uploader thought it had. */

@@ -1,9 +1,9 @@
 import { WEB_APP_VERSION } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { initRecord } from '@/lib/api/endpoints/record/init';
 import { MaxVideoTitle, type RecordInitResponse } from '@/lib/api/types.gen';
 import { getPlatform } from '@/lib/platform';
 
-import { initRecording } from './api/init-recording';
 import { checkAvailability } from './availability';
 import { backups } from './backups';
 import { acquireCapture, type Capture } from './capture';
@@ -156,7 +156,7 @@ class RecorderController implements Recorder {
       });
       this.dispatch('authorized');
       const title = titleOf(options);
-      const init = await initRecording({
+      const init = await initRecord({
         title,
         folder_id: options.folderId,
         client: 'web',

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { getUserInfo } from '@/lib/api/endpoints/user/info';
 import { getAccessToken } from '@/lib/auth/token-store';
 
 /**
@@ -13,7 +13,7 @@ export async function renewAccessToken(sentToken: string | null): Promise<boolea
   };
   if (fresher()) return true;
   try {
-    await api.get<unknown>('/api/user/info');
+    await getUserInfo();
   } catch {
     // A failed refresh leaves the old token; the caller retries later.
   }

@@ -1,12 +1,7 @@
 import { VIDEO_POLL_MS } from '@/config/constants';
-import { api } from '@/lib/api';
+import { getVideoDetail } from '@/lib/api/endpoints/videos/detail';
 import type { Video } from '@/lib/api/types.gen';
 import { isSettled } from '@/lib/video-status';
-
-/** The video just uploaded, as its owner sees it. */
-export function getUploadedVideo(id: number, signal?: AbortSignal): Promise<Video> {
-  return api.get<Video>(`/api/video/detail/${id}`, undefined, signal);
-}
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -21,7 +16,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 /** Polls the video every 2 s until processing ends, ok or failed (spec 4). */
 export async function waitUntilProcessed(id: number, signal: AbortSignal): Promise<Video> {
   for (;;) {
-    const video = await getUploadedVideo(id, signal);
+    const video = await getVideoDetail(id, signal);
     if (isSettled(video.status)) return video;
     await pause(VIDEO_POLL_MS, signal);
   }

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 import { useUploadCenter } from '../hooks/use-upload-center';
 
-export function UploadButton() {
+/** Opens the upload dialog; files go into folderId (0 is My Videos). */
+export function UploadButton({ folderId = 0 }: { folderId?: number }) {
   const { t } = useTranslation();
   const { open } = useUploadCenter();
   return (
-    <Button leftSection={<IconUpload size={18} />} onClick={open}>
+    <Button leftSection={<IconUpload size={18} />} onClick={() => open(folderId)}>
       {t('upload.button')}
     </Button>
   );

@@ -48,10 +48,10 @@ const video = (name: string, head = mp4Head) =>
   new File([new Uint8Array(head), new Uint8Array(2048)], name, { type: 'video/mp4' });
 const fakeMp4 = (name: string) => new File(['this is a text file named like a video'], name, { type: 'video/mp4' });
 
-function renderUpload() {
+function renderUpload(folderId?: number) {
   const result = render(
     <UploadProvider>
-      <UploadButton />
+      <UploadButton folderId={folderId} />
     </UploadProvider>,
   );
   return { ...result, invalidate: vi.spyOn(result.queryClient, 'invalidateQueries') };
@@ -85,6 +85,17 @@ describe('UploadDialog', () => {
     expect(screen.queryByRole('listitem', { name: 'demo.mp4' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start upload (1)' })).toBeEnabled();
     expect(calls).toHaveLength(0);
+  });
+
+  it('uploads into the folder the dialog was opened from', async () => {
+    const tus = fakeTus();
+    const { calls } = server();
+    const { user } = renderUpload(5);
+    await openDialog(user);
+    await user.upload(picker(), [video('demo.mp4')]);
+    await user.click(await screen.findByRole('button', { name: 'Start upload (1)' }));
+    await vi.waitFor(() => expect(tus).toHaveLength(1));
+    expect(calls.find((call) => call.url === '/api/v2/record/local/init')?.body).toMatchObject({ folder_id: 5 });
   });
 
   it('says a file was already added, for 3 seconds', async () => {

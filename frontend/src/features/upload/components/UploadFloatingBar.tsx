@@ -16,7 +16,7 @@ export function UploadFloatingBar() {
   const percent = overallPercent(items);
   return (
     <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
-      <UnstyledButton onClick={open} aria-label={t('upload.reopen')}>
+      <UnstyledButton onClick={() => open()} aria-label={t('upload.reopen')}>
         <Paper shadow="lg" radius="md" p="sm" withBorder w={280}>
           <Group gap="xs" wrap="nowrap" mb={6}>
             <IconCloudUpload size={18} color="var(--mantine-primary-color-filled)" />

@@ -12,13 +12,25 @@ import { UploadCenterContext, type UploadCenter, type UploadView } from '../uplo
 import { UploadDialog } from './UploadDialog';
 import { UploadFloatingBar } from './UploadFloatingBar';
 
+/** The folder the dialog's batch goes into: set when a closed dialog opens, read at each init. */
+function batchFolder() {
+  let folderId = 0;
+  return {
+    get: () => folderId,
+    set: (next: number) => {
+      folderId = next;
+    },
+  };
+}
+
 /**
  * Holds the uploads for every page of the app shell, so they go on while the user moves
  * around; renders the dialog, its floating progress bar and the subscribe modal.
  */
 export function UploadProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [queue] = useState(() => createUploadQueue(uploadServices(queryClient)));
+  const [folder] = useState(batchFolder);
+  const [queue] = useState(() => createUploadQueue(uploadServices(queryClient, folder.get)));
   const [view, setView] = useState<UploadView>('closed');
   const { items, limitReached } = useSyncExternalStore(queue.subscribe, queue.getState);
   useLeaveWarning(isRunning(items));
@@ -27,8 +39,11 @@ export function UploadProvider({ children }: { children: ReactNode }) {
     () => ({
       queue,
       view,
-      open: () => {
-        if (view === 'closed') queue.reset();
+      open: (folderId = 0) => {
+        if (view === 'closed') {
+          queue.reset();
+          folder.set(folderId);
+        }
         setView('open');
       },
       close: () => {
@@ -47,7 +62,7 @@ export function UploadProvider({ children }: { children: ReactNode }) {
         if (view === 'closed') queue.reset();
       },
     }),
-    [queue, view, queryClient],
+    [queue, view, queryClient, folder],
   );
 
   return (

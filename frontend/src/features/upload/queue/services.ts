@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { WEB_APP_VERSION } from '@/config/constants';
 import { queryKeys } from '@/lib/api';
+import { initRecord } from '@/lib/api/endpoints/record/init';
 
 import { completeUpload } from '../api/complete-upload';
 import { fetchUploadQuota } from '../api/get-upload-quota';
 import { waitUntilProcessed } from '../api/get-uploaded-video';
-import { initUpload } from '../api/init-upload';
 import { startTusUpload } from '../api/tus-upload';
 import { checkFile, titleFromFile } from '../file-check';
 import type { UploadServices } from './types';
@@ -15,15 +15,15 @@ function screenSize(): string {
   return `${window.screen.width}x${window.screen.height}`;
 }
 
-/** The real server calls behind the upload queue. */
-export function uploadServices(queryClient: QueryClient): UploadServices {
+/** The real server calls behind the upload queue; files go into the folder `folderId` names when they start. */
+export function uploadServices(queryClient: QueryClient, folderId: () => number = () => 0): UploadServices {
   return {
     checkFile,
     quota: () => fetchUploadQuota(queryClient),
     init: (file) =>
-      initUpload({
+      initRecord({
         title: titleFromFile(file),
-        folder_id: 0,
+        folder_id: folderId(),
         client: 'web',
         client_version: WEB_APP_VERSION,
         screen_size: screenSize(),
@@ -38,7 +38,7 @@ export function uploadServices(queryClient: QueryClient): UploadServices {
       return video;
     },
     videosChanged: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.videos.list(0) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.videos.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   };

@@ -1,25 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { VIDEO_POLL_MS } from '@/config/constants';
-import { api, queryKeys } from '@/lib/api';
-import type { FolderList } from '@/lib/api/types.gen';
-import { isServerWorking } from '@/lib/video-status';
+import { folderListQuery, type FolderSort } from '@/lib/api/endpoints/videos/list';
 
-/** The user's videos in a folder (0 is the root), newest first. */
-export function getVideos(folderId: number, signal?: AbortSignal): Promise<FolderList> {
-  return api.get<FolderList>(`/api/video/list/${folderId}`, { _sort: 'created_at:desc' }, signal);
-}
-
-export function videosQueryOptions(folderId: number) {
-  return queryOptions({
-    queryKey: queryKeys.videos.list(folderId),
-    queryFn: ({ signal }) => getVideos(folderId, signal),
-    // While the server is processing a video, the list keeps itself fresh.
-    refetchInterval: (query) =>
-      query.state.data?.videos.some((video) => isServerWorking(video.status)) ? VIDEO_POLL_MS : false,
-  });
-}
-
-export function useVideos(folderId = 0) {
-  return useQuery(videosQueryOptions(folderId));
+/** A folder's subfolders and videos (0 is the root), in the chosen order. */
+export function useFolderList(folderId = 0, sort: FolderSort = 'create') {
+  return useQuery(folderListQuery(folderId, sort));
 }

@@ -1,0 +1,1 @@
+export { TrashView } from './components/TrashView';
