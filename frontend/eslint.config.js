@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'backup', 'desktop', 'recorder', 'share', 'upload', 'videos'];
+const features = ['auth', 'backup', 'desktop', 'recorder', 'share', 'upload', 'video-page', 'videos'];
 
 /** app → features → shared (components, config, lib, locales); features never import each other. */
 const layerZones = [

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={paths.myVideos} replace /> },
                   { path: paths.myVideos, lazy: () => import('./routes/my-videos') },
                   { path: '/video/:id', lazy: () => import('./routes/video') },
+                  { path: '/player/:id', lazy: () => import('./routes/video') },
                   { path: paths.recorder, lazy: () => import('./routes/recorder') },
                 ],
               },

@@ -7,10 +7,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
 import { VideoSummary } from '@/components/ui/VideoSummary';
+import { isSharedVideoGone } from '@/lib/api/endpoints/videos/shared-detail';
 import { isSettled } from '@/lib/video-status';
 
 import { SharedVideoPending } from './SharedVideoPending';
-import { isSharedVideoGone, useSharedVideo } from '../api/get-shared-video';
+import { useSharedVideo } from '../api/get-shared-video';
 
 interface SharedVideoViewProps {
   id: number;
