@@ -17,7 +17,7 @@ export function VideoRoute() {
       {t('errors.backToMyVideos')}
     </Button>
   );
-  return <VideoPage id={id} viewerId={user?.id} getLink={<GetLinkButton videoId={id} />} notFoundAction={backHome} />;
+  return <VideoPage id={id} viewerId={user?.id} getLink={(isOwner) => <GetLinkButton videoId={id} manage={isOwner} />} notFoundAction={backHome} />;
 }
 
 export { VideoRoute as Component };

@@ -30,7 +30,7 @@ function renderInBrowser(start: string) {
       children: [
         { path: '/', element: <div>home</div> },
         { path: '/my_videos', element: <Link to="/video/7">open video</Link> },
-        { path: '/video/:id', element: <VideoPage id={7} viewerId={1} getLink={null} /> },
+        { path: '/video/:id', element: <VideoPage id={7} viewerId={1} getLink={() => null} /> },
       ],
     },
   ]);

@@ -21,7 +21,7 @@ function renderPage(viewerId = 1) {
   return render(
     <>
       <Notifications />
-      <VideoPage id={7} viewerId={viewerId} getLink={<button type="button">Get link</button>} />
+      <VideoPage id={7} viewerId={viewerId} getLink={() => <button type="button">Get link</button>} />
     </>,
     { route: '/video/7', path: '/video/:id' },
   );

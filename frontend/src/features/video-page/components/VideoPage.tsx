@@ -18,8 +18,8 @@ interface VideoPageProps {
   id: number;
   /** The signed-in user, who may be the video's owner. */
   viewerId: number | undefined;
-  /** 'Get link' for this video. */
-  getLink: ReactNode;
+  /** 'Get link' for this video; its owner also manages the link. */
+  getLink: (isOwner: boolean) => ReactNode;
   notFoundAction?: ReactNode;
 }
 

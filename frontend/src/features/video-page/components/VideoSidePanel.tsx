@@ -12,8 +12,8 @@ import { useTitleEdit } from '../hooks/use-title-edit';
 interface VideoSidePanelProps {
   video: Video;
   isOwner: boolean;
-  /** 'Get link', for everyone who sees the page. */
-  getLink: ReactNode;
+  /** 'Get link', for everyone who sees the page; its owner also manages the link. */
+  getLink: (isOwner: boolean) => ReactNode;
 }
 
 /** Spec 2's video side panel: title, uploader, when it was shared, views, and the actions. */
@@ -39,7 +39,7 @@ export function VideoSidePanel({ video, isOwner, getLink }: VideoSidePanelProps)
           </Stack>
         </Group>
         <Group gap="xs">
-          {getLink}
+          {getLink(isOwner)}
           {isOwner && <VideoMoreMenu videoId={video.id} onRename={edit.start} />}
         </Group>
       </Stack>
