@@ -10,6 +10,7 @@ import { VideoSummary } from '@/components/ui/VideoSummary';
 import { isSharedVideoGone } from '@/lib/api/endpoints/videos/shared-detail';
 import { isSettled } from '@/lib/video-status';
 
+import { SharedVideoActions } from './SharedVideoActions';
 import { SharedVideoPending } from './SharedVideoPending';
 import { useSharedVideo } from '../api/get-shared-video';
 
@@ -39,7 +40,7 @@ export function SharedVideoView({ id, shareKey, notFoundAction }: SharedVideoVie
   return (
     <Stack gap="lg">
       {isSettled(video.status) ? <VideoStage video={video} /> : <SharedVideoPending video={video} />}
-      <VideoSummary video={video} />
+      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
     </Stack>
   );
 }
