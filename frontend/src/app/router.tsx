@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login, lazy: () => import('./routes/login') },
       { path: '/share/:id/:key', lazy: () => import('./routes/share') },
+      { path: '/folderShare/folder/:pid', lazy: () => import('./routes/folder-share') },
+      { path: '/folderShare/video/:id', lazy: () => import('./routes/folder-share-video') },
       { path: '/localVideo/:id', lazy: () => import('./routes/local-video') },
       { path: paths.settings, lazy: () => import('./routes/settings') },
       { path: paths.desktopBar, lazy: () => import('./routes/desktop-bar') },
