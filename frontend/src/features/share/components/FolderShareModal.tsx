@@ -23,12 +23,22 @@ const folderLink = (folderId: number) => (shareKey: string) =>
 /** Sharing a folder by link (spec 6): create and copy it, turn it off or on, allow download, delete it. */
 export function FolderShareModal({ folder, opened, onClose }: FolderShareModalProps) {
   const { t } = useTranslation('sharing');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('folder.title', { name: folder.name })} size={460}>
+      {/* Mounted while open and per folder, so it starts from the folder it is given. */}
+      <FolderSharePanel key={folder.id} folder={folder} />
+    </Modal>
+  );
+}
+
+function FolderSharePanel({ folder }: { folder: Folder }) {
+  const { t } = useTranslation('sharing');
   const sharing = useFolderShare(folder, folderLink(folder.id));
   const [confirming, setConfirming] = useState(false);
   const { share } = sharing;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('folder.title', { name: folder.name })} size={460}>
+    <>
       {share && sharing.link ? (
         <Stack gap="md">
           <ShareLinkField
@@ -82,6 +92,6 @@ export function FolderShareModal({ folder, opened, onClose }: FolderShareModalPr
         }}
         zIndex={400}
       />
-    </Modal>
+    </>
   );
 }
