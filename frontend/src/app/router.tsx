@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login, lazy: () => import('./routes/login') },
       { path: '/share/:id/:key', lazy: () => import('./routes/share') },
+      { path: '/folderShare/folder/:pid', lazy: () => import('./routes/folder-share') },
+      { path: '/folderShare/video/:id', lazy: () => import('./routes/folder-share-video') },
       { path: '/localVideo/:id', lazy: () => import('./routes/local-video') },
       { path: paths.settings, lazy: () => import('./routes/settings') },
       { path: paths.desktopBar, lazy: () => import('./routes/desktop-bar') },
@@ -34,6 +36,7 @@ export const routes: RouteObject[] = [
                   { path: '/folder/:pid', lazy: () => import('./routes/my-videos') },
                   { path: paths.trash, lazy: () => import('./routes/trash') },
                   { path: '/video/:id', lazy: () => import('./routes/video') },
+                  { path: '/player/:id', lazy: () => import('./routes/video') },
                   { path: paths.recorder, lazy: () => import('./routes/recorder') },
                 ],
               },

@@ -9,6 +9,11 @@ export const paths = {
   recorder: '/recorder',
   localVideo: (key: string) => `/localVideo/${encodeURIComponent(key)}`,
   share: (id: number, shareKey: string) => `/share/${id}/${encodeURIComponent(shareKey)}`,
+  /** A shared folder, or one below it, opened with the shared folder's key. */
+  folderShare: (pid: number, shareKey: string) => `/folderShare/folder/${pid}?key=${encodeURIComponent(shareKey)}`,
+  /** A video of a shared folder; `from` is the folder it was opened from. */
+  folderShareVideo: (id: number, shareKey: string, from: number) =>
+    `/folderShare/video/${id}?key=${encodeURIComponent(shareKey)}&from=${from}`,
   pricing: '/pricing',
   /** The desktop app's settings; not served on the web. */
   settings: '/settings',

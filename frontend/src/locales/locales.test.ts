@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import enSharing from './en/sharing.json';
 import en from './en.json';
+import zhCNSharing from './zh-CN/sharing.json';
 import zhCN from './zh-CN.json';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -16,7 +18,12 @@ function valueAt(tree: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
 }
 
-describe('locales', () => {
+const namespaces = [
+  ['translation', en, zhCN],
+  ['sharing', enSharing, zhCNSharing],
+] as const;
+
+describe.each(namespaces)('locales of namespace %s', (_name, en, zhCN) => {
   it('have exactly the same keys in English and Simplified Chinese', () => {
     expect(keysOf(zhCN).sort()).toEqual(keysOf(en).sort());
   });

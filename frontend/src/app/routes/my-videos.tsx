@@ -1,10 +1,13 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { RecordButton } from '@/features/recorder';
+import { FolderShareModal } from '@/features/share';
 import { UploadButton, useUploadProgress } from '@/features/upload';
 import { LibraryView } from '@/features/videos';
+import type { Folder } from '@/lib/api/types.gen';
 
 /** /my_videos and /folder/:pid: folders and videos, with record and upload, and the upload progress of placeholders. */
 export function MyVideosRoute() {
@@ -13,20 +16,25 @@ export function MyVideosRoute() {
   const asked = Number(pid ?? 0);
   const folderId = Number.isSafeInteger(asked) && asked >= 0 ? asked : 0;
   const uploadProgress = useUploadProgress();
+  const [sharing, setSharing] = useState<Folder | null>(null);
   useDocumentTitle(`${t('videos.title')} · ${t('app.name')}`);
   return (
-    <LibraryView
-      key={folderId}
-      folderId={folderId}
-      uploadProgress={uploadProgress}
-      actions={
-        <>
-          <RecordButton testId="my-videos-record-button" folderId={folderId} />
-          <UploadButton folderId={folderId} />
-        </>
-      }
-      emptyAction={<RecordButton size="md" testId="empty-record-button" folderId={folderId} />}
-    />
+    <>
+      <LibraryView
+        key={folderId}
+        folderId={folderId}
+        uploadProgress={uploadProgress}
+        actions={
+          <>
+            <RecordButton testId="my-videos-record-button" folderId={folderId} />
+            <UploadButton folderId={folderId} />
+          </>
+        }
+        emptyAction={<RecordButton size="md" testId="empty-record-button" folderId={folderId} />}
+        onShareFolder={setSharing}
+      />
+      {sharing && <FolderShareModal folder={sharing} opened onClose={() => setSharing(null)} />}
+    </>
   );
 }
 

@@ -1,37 +1,23 @@
-import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth';
 import { GetLinkButton } from '@/features/share';
-import { VideoDetail } from '@/features/videos';
+import { VideoPage } from '@/features/video-page';
 
-/** /video/{id}: the owner's player page with 'Get link'. */
+/** /video/{id} and /player/{id}: the owner's player page. */
 export function VideoRoute() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
+  const { data: user } = useUser();
   const backHome = (
     <Button component={Link} to={paths.myVideos} variant="light">
       {t('errors.backToMyVideos')}
     </Button>
   );
-  return (
-    <Stack gap="md" maw={1200} mx="auto">
-      <Button
-        component={Link}
-        to={paths.myVideos}
-        variant="subtle"
-        color="dark"
-        leftSection={<IconArrowLeft size={16} />}
-        w="fit-content"
-        px="xs"
-      >
-        {t('nav.myVideos')}
-      </Button>
-      <VideoDetail id={id} actions={<GetLinkButton videoId={id} />} notFoundAction={backHome} />
-    </Stack>
-  );
+  return <VideoPage id={id} viewerId={user?.id} getLink={(isOwner) => <GetLinkButton videoId={id} manage={isOwner} />} notFoundAction={backHome} />;
 }
 
 export { VideoRoute as Component };

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
 
-/** The upgrade/limit modal of spec 2; only the upload type exists so far. */
-export type SubscribeType = 'upload';
+/** The upgrade/limit modal of spec 2; the upload and save types exist so far. */
+export type SubscribeType = 'upload' | 'save';
 
 interface SubscribeModalProps {
   type: SubscribeType;

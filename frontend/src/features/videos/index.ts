@@ -1,2 +1,1 @@
 export { LibraryView } from './library/LibraryView';
-export { VideoDetail } from './components/VideoDetail';

@@ -3,14 +3,19 @@ import { initReactI18next } from 'react-i18next';
 
 import { StorageKeys } from '@/config/storage-keys';
 import { getPlatform } from '@/lib/platform';
+import enSharing from '@/locales/en/sharing.json';
 import en from '@/locales/en.json';
+import zhCNSharing from '@/locales/zh-CN/sharing.json';
 import zhCN from '@/locales/zh-CN.json';
 
 import { isLanguage, matchLanguage, type Language } from './languages';
 
 export { LANGUAGES, isLanguage, type Language } from './languages';
 
-export const resources = { en: { translation: en }, 'zh-CN': { translation: zhCN } } as const;
+export const resources = {
+  en: { translation: en, sharing: enSharing },
+  'zh-CN': { translation: zhCN, sharing: zhCNSharing },
+} as const;
 
 /** The desktop app's setting, then the forced language (local setting of spec 3), then the browser's. */
 function startLanguage(): Language {
@@ -27,6 +32,7 @@ export function initI18n(language: Language = startLanguage()) {
     void i18n.use(initReactI18next).init({
       resources,
       lng: language,
+      ns: ['translation', 'sharing'],
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, queryKeys } from '@/lib/api';
-import { SharePublic, type ShareCreateResponse } from '@/lib/api/types.gen';
+import { queryKeys } from '@/lib/api';
+import { createVideoShare } from '@/lib/api/endpoints/share/create';
 
-/** Opens a video to anyone with the link and returns its share key. */
-export function createShare(videoId: number): Promise<ShareCreateResponse> {
-  return api.get<ShareCreateResponse>(`/api/video/share/create/${videoId}`, { scope: SharePublic });
-}
-
+/** Opens a video to anyone with the link; its detail and links are fetched again. */
 export function useCreateShare(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => createShare(videoId),
+    mutationFn: () => createVideoShare(videoId),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.videos.detail(videoId) }),

@@ -1,29 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, hasCode, queryKeys } from '@/lib/api';
-import { CodeNotFound, CodeForbidden, type Video } from '@/lib/api/types.gen';
-import { pollUntilSettled } from '@/lib/video-status';
-
-/** A shared video as an anonymous visitor sees it; no token is needed. */
-export function getSharedVideo(id: number, shareKey: string, signal?: AbortSignal): Promise<Video> {
-  return api.get<Video>(`/api/video/share/detail/${id}`, { share_key: shareKey }, signal);
-}
-
-/** The link no longer leads to a video (deleted, e.g. a discarded recording, or no longer shared). */
-export function isSharedVideoGone(error: unknown): boolean {
-  return hasCode(error, CodeNotFound) || hasCode(error, CodeForbidden);
-}
-
-export function sharedVideoQueryOptions(id: number, shareKey: string) {
-  return queryOptions({
-    queryKey: queryKeys.sharedVideo(id, shareKey),
-    queryFn: ({ signal }) => getSharedVideo(id, shareKey, signal),
-    // A failed refetch keeps the last data: stop once the video is gone rather than poll on.
-    refetchInterval: (query) => (isSharedVideoGone(query.state.error) ? false : pollUntilSettled(query.state.data)),
-    meta: { handledCodes: [CodeNotFound, CodeForbidden] },
-  });
-}
+import { sharedVideoQuery } from '@/lib/api/endpoints/videos/shared-detail';
 
 export function useSharedVideo(id: number, shareKey: string) {
-  return useQuery({ ...sharedVideoQueryOptions(id, shareKey), enabled: Number.isSafeInteger(id) && id > 0 });
+  return useQuery({ ...sharedVideoQuery(id, shareKey), enabled: Number.isSafeInteger(id) && id > 0 });
 }

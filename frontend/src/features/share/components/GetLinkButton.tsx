@@ -1,48 +1,51 @@
-import { ActionIcon, Button, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { ShareLinkField } from './ShareLinkField';
+import { ShareManagement } from './ShareManagement';
 import { useGetLink } from '../hooks/use-get-link';
 
-/** 'Get link': makes the video public, copies its link and shows it for copying again. */
-export function GetLinkButton({ videoId }: { videoId: number }) {
+interface GetLinkButtonProps {
+  videoId: number;
+  /** The video's owner also manages the link: download by viewers, stop sharing. */
+  manage?: boolean;
+}
+
+/** 'Get link': makes the video public, copies its link and shows it in the share modal. */
+export function GetLinkButton({ videoId, manage = false }: GetLinkButtonProps) {
   const { t } = useTranslation();
-  const { link, open, setOpen, getLink, copy, copied, copyFailed, pending } = useGetLink(videoId);
+  const { t: ts } = useTranslation('sharing');
+  const link = useGetLink(videoId);
 
   return (
-    <Popover opened={open && link !== null} onChange={setOpen} position="bottom-end" width={360} shadow="md" withArrow trapFocus={false}>
-      <Popover.Target>
-        <Tooltip label={t('share.copied')} opened={copied} color="dark">
-          <Button leftSection={<IconLink size={18} />} loading={pending} onClick={getLink}>
-            {t('share.getLink')}
-          </Button>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <TextInput
-            label={t('share.linkLabel')}
-            value={link ?? ''}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            rightSection={
-              <ActionIcon variant="subtle" aria-label={t('share.copy')} onClick={() => link && void copy(link)}>
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            }
-          />
-          {copied && (
-            <Text size="xs" c="teal" role="status">
-              {t('share.copied')}
+    <>
+      <Button leftSection={<IconLink size={18} />} loading={link.pending} onClick={link.getLink}>
+        {t('share.getLink')}
+      </Button>
+      <Modal opened={link.open} onClose={link.close} title={ts('manage.title')} size={460}>
+        {link.link ? (
+          <Stack gap="lg">
+            <ShareLinkField
+              link={link.link}
+              label={t('share.linkLabel')}
+              copied={link.copied}
+              copyFailed={link.copyFailed}
+              onCopy={(text) => void link.copy(text)}
+            />
+            {manage && <ShareManagement videoId={videoId} onStopped={link.forget} />}
+          </Stack>
+        ) : (
+          <Stack gap="md" align="flex-start">
+            <Text size="sm" role="status">
+              {ts('manage.stopped')}
             </Text>
-          )}
-          {copyFailed && (
-            <Text size="xs" c="red">
-              {t('share.copyFailed')}
-            </Text>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+            <Button leftSection={<IconLink size={18} />} loading={link.pending} onClick={link.getLink}>
+              {ts('manage.createNew')}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </>
   );
 }

@@ -7,10 +7,12 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
 import { VideoSummary } from '@/components/ui/VideoSummary';
+import { isSharedVideoGone } from '@/lib/api/endpoints/videos/shared-detail';
 import { isSettled } from '@/lib/video-status';
 
+import { SharedVideoActions } from './SharedVideoActions';
 import { SharedVideoPending } from './SharedVideoPending';
-import { isSharedVideoGone, useSharedVideo } from '../api/get-shared-video';
+import { useSharedVideo } from '../api/get-shared-video';
 
 interface SharedVideoViewProps {
   id: number;
@@ -38,7 +40,7 @@ export function SharedVideoView({ id, shareKey, notFoundAction }: SharedVideoVie
   return (
     <Stack gap="lg">
       {isSettled(video.status) ? <VideoStage video={video} /> : <SharedVideoPending video={video} />}
-      <VideoSummary video={video} />
+      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
     </Stack>
   );
 }

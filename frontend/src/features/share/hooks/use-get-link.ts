@@ -1,28 +1,17 @@
 import { useState } from 'react';
 
-import { useCopyFeedback } from '@/lib/hooks/use-copy-feedback';
 import { getPlatform } from '@/lib/platform';
 
+import { useCopyLink } from './use-copy-link';
 import { useCreateShare } from '../api/create-share';
 import { shareLink } from '../share-link';
 
-/** Creates the public link of a video and copies it to the clipboard. */
+/** Creates the public link of a video, copies it and opens the modal that shows it. */
 export function useGetLink(videoId: number) {
   const createShare = useCreateShare(videoId);
-  const feedback = useCopyFeedback();
+  const copyLink = useCopyLink();
   const [link, setLink] = useState<string | null>(null);
-  const [copyFailed, setCopyFailed] = useState(false);
   const [open, setOpen] = useState(false);
-
-  async function copy(text: string) {
-    try {
-      await getPlatform().copyText(text);
-      setCopyFailed(false);
-      feedback.flash();
-    } catch {
-      setCopyFailed(true);
-    }
-  }
 
   function getLink() {
     createShare.mutate(undefined, {
@@ -30,7 +19,7 @@ export function useGetLink(videoId: number) {
         const created = shareLink(getPlatform().webOrigin, videoId, share_key);
         setLink(created);
         setOpen(true);
-        void copy(created);
+        void copyLink.copy(created);
       },
     });
   }
@@ -38,11 +27,11 @@ export function useGetLink(videoId: number) {
   return {
     link,
     open,
-    setOpen,
+    close: () => setOpen(false),
+    /** After 'Stop sharing' the old link is gone until a new one is made. */
+    forget: () => setLink(null),
     getLink,
-    copy,
-    copied: feedback.copied,
-    copyFailed,
+    ...copyLink,
     pending: createShare.isPending,
   };
 }

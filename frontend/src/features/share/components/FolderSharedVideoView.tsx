@@ -1,0 +1,45 @@
+import { Anchor, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { FullPageLoader } from '@/components/ui/FullPageLoader';
+import { VideoStage } from '@/components/ui/VideoStage';
+import { VideoSummary } from '@/components/ui/VideoSummary';
+import { paths } from '@/config/paths';
+import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
+import { isSettled } from '@/lib/video-status';
+
+import { SharedFolderProblem } from './SharedFolderProblem';
+import { SharedVideoActions } from './SharedVideoActions';
+import { SharedVideoPending } from './SharedVideoPending';
+
+interface FolderSharedVideoViewProps {
+  videoId: number;
+  /** The shared folder's key. */
+  shareKey: string;
+  /** The folder the video was opened from, for the way back; 0 when unknown. */
+  fromFolder: number;
+}
+
+/** /folderShare/video/{id}: a video of a shared folder, with download and saving when allowed. */
+export function FolderSharedVideoView({ videoId, shareKey, fromFolder }: FolderSharedVideoViewProps) {
+  const { t } = useTranslation('sharing');
+  const valid = Number.isSafeInteger(videoId) && videoId > 0 && shareKey !== '';
+  const { data: video, error, isLoading } = useQuery({ ...videoDetailQuery(videoId, shareKey), enabled: valid });
+
+  if (valid && isLoading) return <FullPageLoader />;
+  if (!video || error) return <SharedFolderProblem error={error} />;
+  return (
+    <Stack gap="lg">
+      {fromFolder > 0 && (
+        <Anchor component={Link} to={paths.folderShare(fromFolder, shareKey)} size="sm">
+          <IconArrowLeft size={14} /> {t('visitor.backToFolder')}
+        </Anchor>
+      )}
+      {isSettled(video.status) ? <VideoStage video={video} /> : <SharedVideoPending video={video} />}
+      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
+    </Stack>
+  );
+}
