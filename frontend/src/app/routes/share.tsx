@@ -1,34 +1,23 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 import { StandalonePage } from '@/components/ui/StandalonePage';
 import { paths } from '@/config/paths';
 import { SharedVideoView } from '@/features/share';
-import { buildLoginUrl } from '@/lib/auth/login-url';
 import { useIsSignedIn } from '@/lib/auth/use-session';
 
 import classes from './share.module.css';
+import { VisitorActions } from '../layout/VisitorActions';
 
 /** /share/{id}/{key}: the public player, for visitors who are not signed in. */
 export function ShareRoute() {
   const { t } = useTranslation();
   const params = useParams();
-  const location = useLocation();
   const signedIn = useIsSignedIn();
 
-  const actions = signedIn ? (
-    <Button component={Link} to={paths.myVideos} variant="light">
-      {t('nav.myVideos')}
-    </Button>
-  ) : (
-    <Button component={Link} to={buildLoginUrl(location)}>
-      {t('auth.signIn')}
-    </Button>
-  );
-
   return (
-    <StandalonePage home={signedIn ? paths.myVideos : paths.login} actions={actions}>
+    <StandalonePage home={signedIn ? paths.myVideos : paths.login} actions={<VisitorActions signedIn={signedIn} />}>
       <SharedVideoView id={Number(params.id)} shareKey={params.key ?? ''} />
       {!signedIn && (
         <Paper withBorder radius="lg" p="lg" mt="xl" className={classes.cta}>
