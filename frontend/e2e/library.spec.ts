@@ -125,6 +125,7 @@ test('a shared folder opens for a visitor, who saves one of its videos; after re
   await page.getByRole('toolbar', { name: 'Selected items' }).getByRole('button', { name: 'Move' }).click();
   const picker = page.getByRole('dialog', { name: 'Move to' });
   await picker.getByRole('radio', { name: 'Team share' }).check();
+  await screenshot(page, '78-move-dialog-en');
   await picker.getByRole('button', { name: 'Move here' }).click();
   await expect(page.locator('[data-testid^="video-item-"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Done' }).click();
@@ -141,6 +142,8 @@ test('a shared folder opens for a visitor, who saves one of its videos; after re
 
   await folderLink(page, 'Team share').click();
   await page.getByRole('link', { name: /roadmap/ }).click();
+  await expect(page.getByRole('heading', { name: 'roadmap' })).toBeVisible();
+  await screenshotBothLanguages(page, '79-video-page');
   await page.getByRole('button', { name: 'Get link' }).click();
   const videoDialog = page.getByRole('dialog', { name: 'Share this video' });
   const videoURL = await videoDialog.getByRole('textbox', { name: 'Share link' }).inputValue();

@@ -7,7 +7,6 @@ import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { paths } from '@/config/paths';
 import { sharedFolderQuery } from '@/lib/api/endpoints/share/folder-detail';
-import { BasicVideoLimit } from '@/lib/api/types.gen';
 
 import { SharedFolderBreadcrumb } from './SharedFolderBreadcrumb';
 import { SharedFolderItems } from './SharedFolderItems';
@@ -57,7 +56,7 @@ export function SharedFolderView({ folderId, shareKey }: SharedFolderViewProps) 
         </Button>
       </Group>
       <SharedFolderItems folder={data} shareKey={shareKey} />
-      <SubscribeModal type="save" limit={save.limitReached ? BasicVideoLimit : null} onClose={save.closeLimit} />
+      <SubscribeModal type="save" limit={save.limit} onClose={save.closeLimit} />
     </Stack>
   );
 }

@@ -83,11 +83,14 @@ describe('share page save to My Videos', () => {
     expect(await screen.findByText('The video author has turned off saving feature')).toBeInTheDocument();
   });
 
-  it('opens the upgrade modal when the plan is full', async () => {
+  it("opens the upgrade modal with the user's own limit when the plan is full", async () => {
     saveTokens({ token: 'access', refresh_token: 'refresh' });
-    const { user } = renderShare(forkAnswer(envelope(null, CodeVideoLimit, 'limit', 403)));
+    const full = forkAnswer(envelope(null, CodeVideoLimit, 'limit', 403));
+    const { user } = renderShare((call) =>
+      call.url === '/api/user/info' ? envelope({ id: 3, videoCount: 50, videoLimit: 50 }) : full(call),
+    );
     await user.click(await screen.findByRole('button', { name: 'Save to My Videos' }));
-    expect(await screen.findByText(/keeps up to 30 videos, so this copy does not fit/)).toBeInTheDocument();
+    expect(await screen.findByText(/keeps up to 50 videos, so this copy does not fit/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/pricing');
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { paths } from '@/config/paths';
-import { BasicVideoLimit, type Video } from '@/lib/api/types.gen';
+import type { Video } from '@/lib/api/types.gen';
 import { useVideoDownload } from '@/lib/hooks/use-video-download';
 
 import { useForkVideo } from '../api/fork';
@@ -49,7 +49,7 @@ export function SharedVideoActions({ video, shareKey }: SharedVideoActionsProps)
       <Button leftSection={<IconDeviceFloppy size={18} />} loading={fork.isPending} onClick={saveCopy}>
         {t('save.button')}
       </Button>
-      <SubscribeModal type="save" limit={save.limitReached ? BasicVideoLimit : null} onClose={save.closeLimit} />
+      <SubscribeModal type="save" limit={save.limit} onClose={save.closeLimit} />
     </Group>
   );
 }

@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { TOAST_MS } from '@/config/constants';
 import { hasCode } from '@/lib/api';
-import { CodeShareClosed, CodeVideoLimit } from '@/lib/api/types.gen';
+import { freshUserInfoQuery } from '@/lib/api/endpoints/user/info';
+import { BasicVideoLimit, CodeShareClosed, CodeVideoLimit } from '@/lib/api/types.gen';
 import { buildLoginUrl } from '@/lib/auth/login-url';
 import { useIsSignedIn } from '@/lib/auth/use-session';
 
@@ -27,7 +29,9 @@ export function useSaveCopy() {
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
-  const [limitReached, setLimitReached] = useState(false);
+  const queryClient = useQueryClient();
+  /** The user's plan limit once a save was refused for it; null while the modal is closed. */
+  const [limit, setLimit] = useState<number | null>(null);
 
   function needsSignIn(): boolean {
     if (!signedIn) void navigate(buildLoginUrl(location));
@@ -44,11 +48,15 @@ export function useSaveCopy() {
   }
 
   function failed(error: unknown) {
-    if (hasCode(error, CodeVideoLimit)) setLimitReached(true);
-    else if (hasCode(error, CodeShareClosed)) {
+    if (hasCode(error, CodeVideoLimit)) {
+      queryClient.fetchQuery(freshUserInfoQuery()).then(
+        (user) => setLimit(user.videoLimit),
+        () => setLimit(BasicVideoLimit),
+      );
+    } else if (hasCode(error, CodeShareClosed)) {
       notifications.show({ color: 'orange', message: t('save.closed'), autoClose: TOAST_MS });
     }
   }
 
-  return { needsSignIn, saved, failed, limitReached, closeLimit: () => setLimitReached(false) };
+  return { needsSignIn, saved, failed, limit, closeLimit: () => setLimit(null) };
 }
