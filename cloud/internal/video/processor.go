@@ -47,7 +47,7 @@ type processPayload struct {
 // the durable job queue, so any instance may do a job, and work interrupted
 // by a crash or restart is done again.
 type Processor struct {
-	store   *store.Store
+	store   ProcessorStore
 	tools   *media.Toolbox
 	blobs   blob.Store
 	uploads Uploads
@@ -57,7 +57,7 @@ type Processor struct {
 
 // NewProcessor works in workDir/{id}-{job}-{token}/ and keeps the results in
 // blobs.
-func NewProcessor(st *store.Store, tools *media.Toolbox, blobs blob.Store, workDir string) *Processor {
+func NewProcessor(st ProcessorStore, tools *media.Toolbox, blobs blob.Store, workDir string) *Processor {
 	return &Processor{store: st, tools: tools, blobs: blobs, workDir: workDir}
 }
 

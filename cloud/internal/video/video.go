@@ -28,7 +28,7 @@ type Uploads interface {
 
 // Service is the video use cases.
 type Service struct {
-	store     *store.Store
+	store     Store
 	uploads   Uploads
 	processor *Processor
 	now       func() time.Time
@@ -36,7 +36,7 @@ type Service struct {
 
 // New makes a Service; SetUploads must be called before uploads are
 // completed or the processor runs.
-func New(st *store.Store, p *Processor) *Service {
+func New(st Store, p *Processor) *Service {
 	return &Service{store: st, processor: p, now: func() time.Time { return time.Now().UTC() }}
 }
 
