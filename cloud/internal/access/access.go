@@ -24,6 +24,13 @@ const (
 	Download
 	// Save: copy it into one's own My Videos (fork).
 	Save
+	// Comment: post a comment on a video or reply to one. Its owner may,
+	// and signed-in viewers holding a link that reaches it; anonymous
+	// viewers must sign in. Reading comments is View.
+	Comment
+	// EditComment: edit or delete a comment. Only its author may (spec 6),
+	// while still able to view the video; Object.AuthorID names the author.
+	EditComment
 )
 
 // Actor is who asks: a signed-in user (UserID 0 when anonymous) and the
@@ -50,13 +57,32 @@ type Object struct {
 	Hidden bool
 	// Links are the share links that reach the object.
 	Links []Link
+	// AuthorID is the author of the comment acted on (EditComment only).
+	AuthorID int64
 }
 
 // Decide answers nil when actor may do act to o. Otherwise it answers
 // domain.ErrNotFound when the actor has no business knowing the object
 // exists, and domain.ErrShareClosed when the actor holds a link the author
 // closed, or asks to save or download through one that does not allow it.
+// Someone who may view a video but not edit a comment on it (not its
+// author) is answered domain.ErrForbidden.
 func Decide(a Actor, act Action, o Object) error {
+	switch act {
+	case Comment:
+		if a.UserID == 0 {
+			return domain.ErrNotFound // commenting needs an account to comment as
+		}
+		return Decide(a, View, o)
+	case EditComment:
+		if err := Decide(a, View, o); err != nil {
+			return err
+		}
+		if a.UserID == 0 || a.UserID != o.AuthorID {
+			return domain.ErrForbidden
+		}
+		return nil
+	}
 	if a.UserID != 0 && a.UserID == o.OwnerID {
 		return nil
 	}

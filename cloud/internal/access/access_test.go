@@ -41,6 +41,19 @@ func TestDecide(t *testing.T) {
 		{"a trashed object is gone for visitors", Actor{ShareKey: "k-open"}, View, Object{OwnerID: owner, Trashed: true, Links: []Link{open}}, domain.ErrNotFound},
 		{"a hidden object is gone for visitors", Actor{ShareKey: "k-open"}, View, Object{OwnerID: owner, Hidden: true, Links: []Link{open}}, domain.ErrNotFound},
 		{"no links", Actor{ShareKey: "k-open"}, View, Object{OwnerID: owner}, domain.ErrNotFound},
+		{"owner comments", Actor{UserID: owner}, Comment, shared, nil},
+		{"a signed-in key holder comments", Actor{UserID: visitor, ShareKey: "k-view"}, Comment, shared, nil},
+		{"an anonymous key holder does not comment", Actor{ShareKey: "k-open"}, Comment, shared, domain.ErrNotFound},
+		{"a stranger does not comment", Actor{UserID: visitor}, Comment, shared, domain.ErrNotFound},
+		{"a closed link does not comment", Actor{UserID: visitor, ShareKey: "k-closed"}, Comment, shared, domain.ErrShareClosed},
+		{"no comments on a trashed one through a key", Actor{UserID: visitor, ShareKey: "k-open"}, Comment, Object{OwnerID: owner, Trashed: true, Links: []Link{open}}, domain.ErrNotFound},
+		{"the author edits through a key", Actor{UserID: visitor, ShareKey: "k-open"}, EditComment, commented(shared, visitor), nil},
+		{"the author who is the owner edits", Actor{UserID: owner}, EditComment, commented(shared, owner), nil},
+		{"the owner does not edit another's comment", Actor{UserID: owner}, EditComment, commented(shared, visitor), domain.ErrForbidden},
+		{"a key holder does not edit another's comment", Actor{UserID: visitor, ShareKey: "k-open"}, EditComment, commented(shared, owner), domain.ErrForbidden},
+		{"anonymous does not edit a comment", Actor{ShareKey: "k-open"}, EditComment, commented(shared, 0), domain.ErrForbidden},
+		{"the author without a key does not edit", Actor{UserID: visitor}, EditComment, commented(shared, visitor), domain.ErrNotFound},
+		{"the author behind a closed link does not edit", Actor{UserID: visitor, ShareKey: "k-closed"}, EditComment, commented(shared, visitor), domain.ErrShareClosed},
 		{"an empty key never matches an unshared link", Actor{ShareKey: "x"}, View, Object{OwnerID: owner, Links: []Link{{Enabled: true}}}, domain.ErrNotFound},
 	}
 	for _, tc := range cases {
@@ -50,4 +63,10 @@ func TestDecide(t *testing.T) {
 			}
 		})
 	}
+}
+
+// commented is o as the object of a comment by author.
+func commented(o Object, author int64) Object {
+	o.AuthorID = author
+	return o
 }

@@ -109,7 +109,8 @@ type ClientInfo struct {
 // VideoWithOwner is a video with the uploader's public profile.
 type VideoWithOwner struct {
 	Video
-	Owner User
+	Owner    User
+	Comments int // live comments on it
 }
 
 // MediaInfo is what processing found in a finished upload.

@@ -23,3 +23,7 @@ var (
 	// ErrBadMove: a drop rule refuses the move.
 	ErrBadMove = errors.New("move not allowed")
 )
+
+// ErrForbidden: the actor may see the object but not do this to it (edit
+// or delete someone else's comment).
+var ErrForbidden = errors.New("forbidden")

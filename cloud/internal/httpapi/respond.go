@@ -63,6 +63,7 @@ var sentinels = []struct {
 	{domain.ErrBadMove, api.CodeBadMove, "It cannot be moved there"},
 	{domain.ErrLimit, api.CodeVideoLimit, "Your plan has no room for another video"},
 	{domain.ErrConflict, api.CodeConflict, "It changed meanwhile; try again"},
+	{domain.ErrForbidden, api.CodeForbidden, "You are not allowed to do this"},
 }
 
 // sentinelError maps err by the table; nil when err is none of them.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
+	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/library"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
@@ -30,6 +31,7 @@ type Server struct {
 	Verifier       *account.Verifier
 	Videos         *video.Service
 	Library        *library.Service
+	Comments       *comment.Service
 	Blobs          blob.Store
 	Storage        string // where uploads go: "local" or "s3"
 	Uploads        *upload.Uploads
@@ -108,6 +110,12 @@ func (s *Server) Router() (*gin.Engine, error) {
 	k := j.Group("", s.userUnlessKey)
 	k.GET("/video/detail/:id", s.videoDetail)
 	k.GET("/video/download/:id", s.videoDownload)
+
+	// Comments: read by anyone who may view the video, written signed in.
+	k.GET("/comment/history", s.commentHistory)
+	u.POST("/comment/post", s.commentPost)
+	u.PUT("/comment/update", s.commentUpdate)
+	u.DELETE("/comment/delete/:id", s.commentDelete)
 
 	r.NoRoute(func(c *gin.Context) {
 		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {

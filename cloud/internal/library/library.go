@@ -33,6 +33,7 @@ type Store interface {
 	EmptyTrash(ctx context.Context, userID int64) ([]int64, error)
 	CountVideos(ctx context.Context, userID int64, now time.Time) (int, error)
 	SearchVideos(ctx context.Context, userID int64, q string, offset, limit int) ([]domain.Video, int, error)
+	CountComments(ctx context.Context, videoIDs []int64) (map[int64]int, error)
 }
 
 // Service is the library's use cases.
@@ -110,15 +111,24 @@ func (s *Service) views(ctx context.Context, userID int64, fs []domain.Folder) (
 	return out, nil
 }
 
-// withOwner gives each of the user's videos the user as owner.
+// withOwner gives each of the user's videos the user as owner, and their
+// comment counts (one query for them all).
 func (s *Service) withOwner(ctx context.Context, userID int64, vs []domain.Video) ([]domain.VideoWithOwner, error) {
 	owner, err := s.store.UserByID(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
+	ids := make([]int64, len(vs))
+	for i, v := range vs {
+		ids[i] = v.ID
+	}
+	counts, err := s.store.CountComments(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]domain.VideoWithOwner, len(vs))
 	for i, v := range vs {
-		out[i] = domain.VideoWithOwner{Video: v, Owner: owner}
+		out[i] = domain.VideoWithOwner{Video: v, Owner: owner, Comments: counts[v.ID]}
 	}
 	return out, nil
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
+	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/config"
 	"github.com/reelroom/reelroom/cloud/internal/httpapi"
 	"github.com/reelroom/reelroom/cloud/internal/job"
@@ -36,6 +37,7 @@ type App struct {
 	Accounts *account.Service // tests set its clock
 	Library  *library.Service // tests set its clock
 	Purger   *library.Purger
+	Comments *comment.Service // the realtime hub hears of comments through its SetEvents
 }
 
 // New opens the database, migrates it and wires the services.
@@ -90,11 +92,12 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		jobs.Register(k)
 	}
 	lib := library.New(st, purger)
+	comments := comment.New(st, videos)
 	accounts := account.New(st, cfg.BcryptCost)
 	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
 	accounts.SetVerifier(verifier)
 	srv := &httpapi.Server{
-		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Blobs: blobs, Storage: cfg.Storage,
+		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Blobs: blobs, Storage: cfg.Storage,
 		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
 		TrustedProxies: cfg.TrustedProxies, Headers: headers,
 	}
@@ -108,7 +111,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
-		Library: lib, Purger: purger}, nil
+		Library: lib, Purger: purger, Comments: comments}, nil
 }
 
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.

@@ -56,11 +56,7 @@ func folderLink(f domain.Folder) access.Link {
 // decideVideo loads a video and decides whether a may do act to it; an
 // unknown video is domain.ErrNotFound like one a may not know of.
 func (s *Service) decideVideo(ctx context.Context, a access.Actor, act access.Action, videoID int64) (domain.Video, access.Object, error) {
-	v, err := s.store.VideoByID(ctx, videoID)
-	if err != nil {
-		return domain.Video{}, access.Object{}, err
-	}
-	o, err := s.videoObject(ctx, v)
+	v, o, err := s.Object(ctx, videoID)
 	if err != nil {
 		return domain.Video{}, access.Object{}, err
 	}
@@ -81,4 +77,16 @@ func (s *Service) decideFolder(ctx context.Context, a access.Actor, act access.A
 		return nil, fmt.Errorf("folder %d: %w", folderID, err)
 	}
 	return chain, nil
+}
+
+// Object loads a video with what the access decision needs of it, for
+// services that decide on something of a video's (its comments); an unknown
+// video is domain.ErrNotFound.
+func (s *Service) Object(ctx context.Context, videoID int64) (domain.Video, access.Object, error) {
+	v, err := s.store.VideoByID(ctx, videoID)
+	if err != nil {
+		return domain.Video{}, access.Object{}, err
+	}
+	o, err := s.videoObject(ctx, v)
+	return v, o, err
 }

@@ -19,6 +19,7 @@ type Store interface {
 	RenameVideo(ctx context.Context, videoID int64, title string) error
 	DeleteVideoInStatus(ctx context.Context, videoID int64, st api.VideoStatus) error
 	AddView(ctx context.Context, videoID int64) error
+	CountComments(ctx context.Context, videoIDs []int64) (map[int64]int, error)
 
 	ClaimUpload(ctx context.Context, videoID int64, uploadID string) error
 	ReplaceUploadID(ctx context.Context, old, id string) error

@@ -206,9 +206,14 @@ func (s *Service) startProcessing(ctx context.Context, v domain.Video) error {
 	return s.store.StartProcessing(ctx, v.ID, v.Status, &j)
 }
 
+// withOwner is v with its owner's public profile and its comment count.
 func (s *Service) withOwner(ctx context.Context, v domain.Video) (domain.VideoWithOwner, error) {
 	owner, err := s.store.UserByID(ctx, v.UserID)
-	return domain.VideoWithOwner{Video: v, Owner: owner}, err
+	if err != nil {
+		return domain.VideoWithOwner{}, err
+	}
+	counts, err := s.store.CountComments(ctx, []int64{v.ID})
+	return domain.VideoWithOwner{Video: v, Owner: owner, Comments: counts[v.ID]}, err
 }
 
 // UploadProgress is where an unfinished video's upload stands: its upload ID

@@ -239,6 +239,156 @@ export const CodeBadMove: Code = 400101; // a drop rule of spec 5 refuses the mo
 export const CodeInternal: Code = 500001;
 
 //////////
+// source: comments.go
+
+/**
+ * CommentBlockType is the kind of one block of a comment.
+ */
+export type CommentBlockType = string;
+/**
+ * BlockText is plain text, kept byte for byte as sent.
+ */
+export const BlockText: CommentBlockType = "text";
+/**
+ * BlockMention names a user who can see the video: its owner or someone
+ * who has commented on it. Text is filled by the server with the
+ * user's nickname.
+ */
+export const BlockMention: CommentBlockType = "mention";
+/**
+ * BlockLink is a link; URL must be http or https. Text is what is shown
+ * ("" shows the URL).
+ */
+export const BlockLink: CommentBlockType = "link";
+/**
+ * BlockTimePoint is a moment of the video, TimeMs from its start, within
+ * its duration.
+ */
+export const BlockTimePoint: CommentBlockType = "time_point";
+/**
+ * CommentBlock is one block of a comment. Fields that do not belong to the
+ * block's type are empty. A reply (the spec's quote block) is made with
+ * parent_id and shown in CommentInfo.Quote, not sent as a block.
+ */
+export interface CommentBlock {
+  type: CommentBlockType;
+  text: string; // text: the text; mention: the name; link: shown text
+  user_id: number /* int64 */; // mention: who is named
+  url: string; // link
+  time_ms: number /* int64 */; // time_point
+}
+/**
+ * MaxCommentText is the most characters (Unicode code points) a comment
+ * holds, counting the text of every block and the URLs of links.
+ */
+export const MaxCommentText = 5000;
+/**
+ * MaxCommentBlocks is the most blocks a comment holds.
+ */
+export const MaxCommentBlocks = 100;
+/**
+ * CommentPageSize is how many comments a history page holds.
+ */
+export const CommentPageSize = 20;
+/**
+ * NoPlayedTime is the played time of a comment posted with none.
+ */
+export const NoPlayedTime = -1;
+/**
+ * CommentUser is a commenter as shown with a comment.
+ */
+export interface CommentUser {
+  id: number /* int64 */;
+  nickname: string;
+}
+/**
+ * CommentStatus says whether a quoted comment is still there.
+ */
+export type CommentStatus = string;
+export const CommentLive: CommentStatus = "ok";
+export const CommentDeleted: CommentStatus = "deleted"; // shown as 'Comment has been deleted'; blocks are empty
+/**
+ * CommentQuote is the comment a reply quotes.
+ */
+export interface CommentQuote {
+  blocks: CommentBlock[];
+  id: number /* int64 */;
+  status: CommentStatus;
+  user: CommentUser;
+}
+/**
+ * CommentInfo is a comment's content and author (spec 3). Date is when it
+ * was posted, in Unix seconds. Time is the video's played time when it was
+ * posted, in milliseconds, NoPlayedTime (-1) when none.
+ */
+export interface CommentInfo {
+  id: number /* int64 */;
+  content: CommentBlock[];
+  date: number /* int64 */;
+  name: string;
+  avatar: string;
+  time: number /* int64 */;
+  edited: boolean; // changed since it was posted
+  user: CommentUser;
+  quote: CommentQuote | null; // null unless a reply
+}
+/**
+ * Comment is one comment of a video (spec 3). TimeStamp is Info.Date;
+ * PlayedTime is Info.Time; BeReplied says a live comment quotes it.
+ */
+export interface Comment {
+  info: CommentInfo;
+  time_stamp: number /* int64 */;
+  played_time: number /* int64 */;
+  be_replied: boolean;
+}
+/**
+ * CommentHistory is the data of
+ * GET /api/comment/history?video_id=&channel_id=0&comment_id=&share_key=:
+ * up to CommentPageSize live comments, oldest first (newest last). Without
+ * comment_id it is the newest page; with it, the page just older than that
+ * comment. HasMore says older ones remain. Deleted comments are left out.
+ */
+export interface CommentHistory {
+  comments: Comment[];
+  has_more: boolean;
+}
+/**
+ * CommentPostRequest is the body of POST /api/comment/post (signed in).
+ * ShareKey is the link the viewer opened the video with ("" for its owner).
+ * Blocks must hold something besides white space ('Comments sent cannot be
+ * empty'), at most MaxCommentBlocks blocks and MaxCommentText characters,
+ * valid UTF-8 without NUL. PlayedTime is milliseconds into the video, -1 or
+ * 0 for none. ParentID, when not 0, is the comment of the same video this
+ * one replies to.
+ */
+export interface CommentPostRequest {
+  video_id: number /* int64 */;
+  channel_id: number /* int64 */;
+  share_key: string;
+  blocks: CommentBlock[];
+  played_time: number /* int64 */;
+  parent_id: number /* int64 */;
+}
+/**
+ * CommentPosted is the data of POST /api/comment/post.
+ */
+export interface CommentPosted {
+  id: number /* int64 */;
+}
+/**
+ * CommentUpdateRequest is the body of PUT /api/comment/update (its author
+ * only); the rules of CommentPostRequest's blocks apply. The answer is the
+ * comment as it now is. DELETE /api/comment/delete/{id}?share_key= deletes
+ * one (its author only); a reply to it then shows its quote as deleted.
+ */
+export interface CommentUpdateRequest {
+  comment_id: number /* int64 */;
+  share_key: string;
+  blocks: CommentBlock[];
+}
+
+//////////
 // source: envelope.go
 /*
 Package api is the wire contract between the cloud service and its clients:

@@ -1,0 +1,43 @@
+package httpapi
+
+import (
+	"github.com/reelroom/reelroom/cloud/internal/comment"
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+func toCommentHistory(p comment.Page) api.CommentHistory {
+	out := api.CommentHistory{Comments: make([]api.Comment, len(p.Comments)), HasMore: p.HasMore}
+	for i, v := range p.Comments {
+		out.Comments[i] = toAPIComment(v)
+	}
+	return out
+}
+
+func toAPIComment(v comment.View) api.Comment {
+	date := v.CreatedAt.Unix()
+	info := api.CommentInfo{
+		ID: v.ID, Content: blocksOrEmpty(v.Blocks), Date: date, Name: v.Author.Nickname, Avatar: v.Author.Avatar,
+		Time: v.PlayedMs, Edited: v.UpdatedAt.After(v.CreatedAt), User: commentUser(v.Author),
+	}
+	if v.Quote != nil {
+		q := &api.CommentQuote{ID: v.Quote.ID, Blocks: blocksOrEmpty(v.Quote.Blocks), Status: api.CommentLive,
+			User: commentUser(v.Quote.Author)}
+		if v.Quote.DeletedAt != nil {
+			q.Status, q.Blocks = api.CommentDeleted, []api.CommentBlock{}
+		}
+		info.Quote = q
+	}
+	return api.Comment{Info: info, TimeStamp: date, PlayedTime: v.PlayedMs, BeReplied: v.Replied}
+}
+
+func commentUser(u domain.User) api.CommentUser {
+	return api.CommentUser{ID: u.ID, Nickname: u.Nickname}
+}
+
+func blocksOrEmpty(bs []api.CommentBlock) []api.CommentBlock {
+	if bs == nil {
+		return []api.CommentBlock{}
+	}
+	return bs
+}
