@@ -68,3 +68,14 @@ func (w *commentWorld) history(t *testing.T) api.CommentHistory {
 func textBlocks(s string) []api.CommentBlock {
 	return []api.CommentBlock{{Type: api.BlockText, Text: s}}
 }
+
+// otherVideoComment is a comment of Ann's on another video of hers.
+func (w *commentWorld) otherVideoComment(t *testing.T) int64 {
+	t.Helper()
+	v := w.Upload(t, w.ann, apptest.MakeVideo(t, 1, "160x120"), "another")
+	id, err := w.ann.CommentPost(context.Background(), api.CommentPostRequest{VideoID: v.ID, Blocks: textBlocks("elsewhere")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
