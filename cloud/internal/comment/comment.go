@@ -34,18 +34,18 @@ type Videos interface {
 }
 
 // Events hears of comments once they are committed, to tell those watching
-// the video.
+// the video (the spec's im:new, im:edit and im:delete). It must not block.
 type Events interface {
-	CommentPosted(ctx context.Context, c domain.Comment)
-	CommentEdited(ctx context.Context, c domain.Comment)
+	CommentPosted(ctx context.Context, v View)
+	CommentEdited(ctx context.Context, v View)
 	CommentDeleted(ctx context.Context, videoID, commentID int64)
 }
 
 type noEvents struct{}
 
-func (noEvents) CommentPosted(context.Context, domain.Comment) {}
-func (noEvents) CommentEdited(context.Context, domain.Comment) {}
-func (noEvents) CommentDeleted(context.Context, int64, int64)  {}
+func (noEvents) CommentPosted(context.Context, View)          {}
+func (noEvents) CommentEdited(context.Context, View)          {}
+func (noEvents) CommentDeleted(context.Context, int64, int64) {}
 
 // Service is the comment use cases.
 type Service struct {
@@ -97,31 +97,36 @@ func notFound(err error, nf error) error {
 	return err
 }
 
-// Post adds a comment, or a reply to a comment of the same video, as a.
-func (s *Service) Post(ctx context.Context, a access.Actor, req api.CommentPostRequest) (domain.Comment, error) {
+// Post adds a comment, or a reply to a comment of the same video, as a,
+// and answers it as readers see it.
+func (s *Service) Post(ctx context.Context, a access.Actor, req api.CommentPostRequest) (View, error) {
 	if req.ChannelID != 0 {
-		return domain.Comment{}, errChannel
+		return View{}, errChannel
 	}
 	v, err := s.decide(ctx, a, access.Comment, req.VideoID, 0)
 	if err != nil {
-		return domain.Comment{}, err
+		return View{}, err
 	}
 	c := domain.Comment{VideoID: v.ID, UserID: a.UserID, ParentID: req.ParentID}
 	if c.PlayedMs, err = playedTime(v, req.PlayedTime); err != nil {
-		return domain.Comment{}, err
+		return View{}, err
 	}
 	if err := s.checkParent(ctx, v.ID, req.ParentID); err != nil {
-		return domain.Comment{}, err
+		return View{}, err
 	}
 	if c.Blocks, err = s.checkBlocks(ctx, v, req.Blocks); err != nil {
-		return domain.Comment{}, err
+		return View{}, err
 	}
 	c.CreatedAt, c.UpdatedAt = s.now(), s.now()
 	if err := s.store.CreateComment(ctx, &c); err != nil {
-		return domain.Comment{}, notFound(err, errVideoNotFound)
+		return View{}, notFound(err, errVideoNotFound)
 	}
-	s.events.CommentPosted(ctx, c)
-	return c, nil
+	view, err := s.view(ctx, c)
+	if err != nil {
+		return View{}, err
+	}
+	s.events.CommentPosted(ctx, view)
+	return view, nil
 }
 
 // checkParent checks that a reply quotes a comment of the same video (a
@@ -166,12 +171,12 @@ func (s *Service) Update(ctx context.Context, a access.Actor, req api.CommentUpd
 	if err := s.store.UpdateComment(ctx, c.ID, c.Blocks, c.UpdatedAt); err != nil {
 		return View{}, notFound(err, errCommentNotFound)
 	}
-	s.events.CommentEdited(ctx, c)
-	views, err := s.views(ctx, []domain.Comment{c})
+	view, err := s.view(ctx, c)
 	if err != nil {
 		return View{}, err
 	}
-	return views[0], nil
+	s.events.CommentEdited(ctx, view)
+	return view, nil
 }
 
 // Delete deletes a's own comment.

@@ -93,3 +93,12 @@ func (s *Service) views(ctx context.Context, cs []domain.Comment) ([]View, error
 	}
 	return out, nil
 }
+
+// view is one comment as readers see it.
+func (s *Service) view(ctx context.Context, c domain.Comment) (View, error) {
+	vs, err := s.views(ctx, []domain.Comment{c})
+	if err != nil {
+		return View{}, err
+	}
+	return vs[0], nil
+}
