@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"fmt"
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"testing"
 
@@ -87,4 +88,22 @@ func TestCommentTrashedVideo(t *testing.T) {
 	must(t, w.ann.ItemsErase(bg, api.Items{Videos: []int64{w.video.ID}}))
 	q := "SELECT COUNT(*) FROM comments WHERE video_id = ?"
 	apptest.Eventually(t, "comments of the erased video removed", func() bool { return w.count(t, q, w.video.ID) == 0 })
+}
+
+func TestCommentBadInput(t *testing.T) {
+	w := newCommentWorld(t)
+	tok := w.ann.Token
+	vid := fmt.Sprint(w.video.ID)
+	runCases(t, w.Env, []apiCase{
+		{"history of a video id that is no number", "GET", "/api/comment/history?video_id=abc", tok, nil, 400, api.CodeInvalidParam},
+		{"history before a comment id that is no number", "GET", "/api/comment/history?video_id=" + vid + "&comment_id=-1", tok, nil, 400, api.CodeInvalidParam},
+		{"history of a room", "GET", "/api/comment/history?video_id=" + vid + "&channel_id=3", tok, nil, 400, api.CodeInvalidParam},
+		{"history without a token or key", "GET", "/api/comment/history?video_id=" + vid, "", nil, 401, api.CodeLoginOutdated},
+		{"history of no video", "GET", "/api/comment/history", tok, nil, 404, api.CodeNotFound},
+		{"post with a body that is not JSON", "POST", "/api/comment/post", tok, "{", 400, api.CodeInvalidParam},
+		{"post with blocks of the wrong shape", "POST", "/api/comment/post", tok, `{"video_id":` + vid + `,"blocks":"hi"}`, 400, api.CodeInvalidParam},
+		{"update with a body that is not JSON", "PUT", "/api/comment/update", tok, "[]", 400, api.CodeInvalidParam},
+		{"delete of an id that is no number", "DELETE", "/api/comment/delete/abc", tok, nil, 400, api.CodeInvalidParam},
+		{"delete of no comment", "DELETE", "/api/comment/delete/424242", tok, nil, 404, api.CodeNotFound},
+	})
 }
