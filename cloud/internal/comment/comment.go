@@ -117,7 +117,8 @@ func (s *Service) Post(ctx context.Context, a access.Actor, req api.CommentPostR
 	if c.Blocks, err = s.checkBlocks(ctx, v, req.Blocks); err != nil {
 		return View{}, err
 	}
-	c.CreatedAt, c.UpdatedAt = s.now(), s.now()
+	now := s.now()
+	c.CreatedAt, c.UpdatedAt = now, now
 	if err := s.store.CreateComment(ctx, &c); err != nil {
 		return View{}, notFound(err, errVideoNotFound)
 	}
