@@ -91,7 +91,9 @@ func (c *conn) write(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case msg := <-c.send:
-			wctx, cancel := context.WithTimeout(ctx, c.s.limits.WriteTimeout)
+			// Not ctx: ending it mid-write would cut the socket without
+			// the close frame that tells the client why.
+			wctx, cancel := context.WithTimeout(context.Background(), c.s.limits.WriteTimeout)
 			err := c.ws.Write(wctx, websocket.MessageText, msg)
 			cancel()
 			if err != nil {
@@ -112,7 +114,7 @@ func (c *conn) ping(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			pctx, cancel := context.WithTimeout(ctx, c.s.limits.WriteTimeout)
+			pctx, cancel := context.WithTimeout(context.Background(), c.s.limits.WriteTimeout)
 			err := c.ws.Ping(pctx)
 			cancel()
 			if err != nil {

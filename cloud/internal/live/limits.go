@@ -21,7 +21,7 @@ type Limits struct {
 // DefaultLimits are the service's.
 var DefaultLimits = Limits{
 	MaxConns: 20000, MaxPerAddress: 200, MaxSubscriptions: 50, MaxMessageBytes: 4 << 10,
-	MessagesPerSec: 10, MessageBurst: 30, SendQueue: 64,
+	MessagesPerSec: 10, MessageBurst: 60, SendQueue: 64, // the burst lets a reconnecting client resubscribe every topic at once
 	PingEvery: 30 * time.Second, WriteTimeout: 10 * time.Second,
 }
 
