@@ -32,15 +32,14 @@ func newConn(s *Service, ws *websocket.Conn, g Grant) *conn {
 		limit: rate.NewLimiter(rate.Limit(s.limits.MessagesPerSec), s.limits.MessageBurst), subs: map[string]func(){}}
 }
 
-// run reads the client's messages while writing and pinging run beside it,
-// and ends with the first of them.
+// run reads the client's messages while the writer runs beside it, and
+// ends with the first of them.
 func (c *conn) run(ctx context.Context) {
 	ctx, c.cancel = context.WithCancel(ctx)
 	defer c.cancel()
 	var wg sync.WaitGroup
-	wg.Add(2)
+	wg.Add(1)
 	go func() { defer wg.Done(); c.write(ctx) }()
-	go func() { defer wg.Done(); c.ping(ctx) }()
 	c.read(ctx)
 	for _, unsubscribe := range c.subs {
 		unsubscribe()
@@ -85,42 +84,34 @@ func (c *conn) reply(m api.LiveServerMessage) {
 	c.enqueue(b)
 }
 
+// write sends queued messages, and pings the client every PingEvery (one
+// goroutine for both keeps an idle socket small); a client that does not
+// answer within the write timeout is dropped.
 func (c *conn) write(ctx context.Context) {
+	t := time.NewTicker(c.s.limits.PingEvery)
+	defer t.Stop()
 	for {
+		var err error
 		select {
 		case <-ctx.Done():
 			return
 		case msg := <-c.send:
-			// Not ctx: ending it mid-write would cut the socket without
-			// the close frame that tells the client why.
-			wctx, cancel := context.WithTimeout(context.Background(), c.s.limits.WriteTimeout)
-			err := c.ws.Write(wctx, websocket.MessageText, msg)
-			cancel()
-			if err != nil {
-				c.end(websocket.StatusGoingAway, "write failed")
-				return
-			}
+			err = c.timed(func(ctx context.Context) error { return c.ws.Write(ctx, websocket.MessageText, msg) })
+		case <-t.C:
+			err = c.timed(c.ws.Ping)
+		}
+		if err != nil {
+			c.end(websocket.StatusGoingAway, "write failed or no pong")
+			return
 		}
 	}
 }
 
-// ping checks the client is still there; one that does not answer within
-// the write timeout is dropped.
-func (c *conn) ping(ctx context.Context) {
-	t := time.NewTicker(c.s.limits.PingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			pctx, cancel := context.WithTimeout(context.Background(), c.s.limits.WriteTimeout)
-			err := c.ws.Ping(pctx)
-			cancel()
-			if err != nil {
-				c.end(websocket.StatusGoingAway, "no pong")
-				return
-			}
-		}
-	}
+// timed runs one write or ping within the write timeout. Not under the
+// socket's context: ending that mid-write would cut the socket without the
+// close frame that tells the client why.
+func (c *conn) timed(f func(context.Context) error) error {
+	ctx, cancel := context.WithTimeout(context.Background(), c.s.limits.WriteTimeout)
+	defer cancel()
+	return f(ctx)
 }
