@@ -41,9 +41,16 @@ func main() {
 	ctx := context.Background()
 	topic := fmt.Sprintf("video:%d", *video)
 
+	// Tickets first, so the memory measured is the sockets' alone.
+	tickets := parallel(*n, func(int) string { return ticket(*base, *token) })
+	time.Sleep(2 * time.Second)
 	before := rss(*pid)
 	got := make(chan time.Duration, *n)
-	conns := connect(ctx, *base, *token, topic, *n, got)
+	conns := parallel(*n, func(i int) *websocket.Conn {
+		c := open(ctx, *base, tickets[i], topic)
+		go receive(c, got)
+		return c
+	})
 	time.Sleep(2 * time.Second) // let the server's allocations settle
 	after := rss(*pid)
 	fmt.Printf("live: %d sockets open; server memory %d MiB -> %d MiB: %.1f KiB per idle socket\n",
@@ -95,10 +102,9 @@ func publish(ctx context.Context, db *pgx.Conn, topic string, got <-chan time.Du
 	return lat
 }
 
-// connect opens n sockets subscribed to topic, 50 at a time; each reports
-// the delay of every event it receives on got.
-func connect(ctx context.Context, base, token, topic string, n int, got chan<- time.Duration) []*websocket.Conn {
-	conns := make([]*websocket.Conn, n)
+// parallel makes n things with f, 50 at a time.
+func parallel[T any](n int, f func(i int) T) []T {
+	out := make([]T, n)
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range 50 {
@@ -106,8 +112,7 @@ func connect(ctx context.Context, base, token, topic string, n int, got chan<- t
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				conns[i] = open(ctx, base, token, topic)
-				go receive(conns[i], got)
+				out[i] = f(i)
 			}
 		}()
 	}
@@ -116,10 +121,11 @@ func connect(ctx context.Context, base, token, topic string, n int, got chan<- t
 	}
 	close(next)
 	wg.Wait()
-	return conns
+	return out
 }
 
-func open(ctx context.Context, base, token, topic string) *websocket.Conn {
+// ticket asks the service for a socket ticket.
+func ticket(base, token string) string {
 	req, _ := http.NewRequest("POST", base+"/api/v2/notify/ticket", bytes.NewReader([]byte("{}")))
 	req.Header.Set("Authorization", "Bearer "+token)
 	req.Header.Set("Content-Type", "application/json")
@@ -137,7 +143,12 @@ func open(ctx context.Context, base, token, topic string) *websocket.Conn {
 	if env.Code != 0 {
 		log.Fatalf("ticket: %d %s", env.Code, env.Msg)
 	}
-	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/api/v2/notify?ticket="+env.Data.Ticket, nil)
+	return env.Data.Ticket
+}
+
+// open dials a socket with a ticket and subscribes it to topic.
+func open(ctx context.Context, base, ticket, topic string) *websocket.Conn {
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/api/v2/notify?ticket="+ticket, nil)
 	if err != nil {
 		log.Fatal(err)
 	}
