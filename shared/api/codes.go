@@ -32,6 +32,7 @@ const (
 	CodeVideoLimit      Code = 210002 // Basic plan: no more cloud videos (opens the subscribe modal)
 	CodeThreeDSecure    Code = 600001
 
+	CodeBadTicket        Code = 401001 // the notify socket's ticket is forged, expired or already used
 	CodeInvalidParam     Code = 400001 // the request is malformed or fails validation
 	CodeForbidden        Code = 403001
 	CodeNotFound         Code = 404001
@@ -62,6 +63,7 @@ var codeStatus = map[Code]int{
 	CodeFreeLengthLimit:      http.StatusForbidden,
 	CodeVideoLimit:           http.StatusForbidden,
 	CodeThreeDSecure:         http.StatusPaymentRequired,
+	CodeBadTicket:            http.StatusUnauthorized,
 	CodeInvalidParam:         http.StatusBadRequest,
 	CodeForbidden:            http.StatusForbidden,
 	CodeNotFound:             http.StatusNotFound,

@@ -19,6 +19,7 @@ func TestCodeStatus(t *testing.T) {
 		{CodeLoginOutdatedGone, http.StatusUnauthorized, true},
 		{CodeLoginOutdatedOther, http.StatusUnauthorized, true},
 		{CodeBadCredentials, http.StatusUnauthorized, false},
+		{CodeBadTicket, http.StatusUnauthorized, false},
 		{CodeShareClosed, http.StatusForbidden, false},
 		{CodeInvalidParam, http.StatusBadRequest, false},
 		{CodeNotFound, http.StatusNotFound, false},

@@ -30,6 +30,8 @@ type Config struct {
 	S3             S3       // S3_*: the bucket, with STORAGE=s3
 	PublicURL      string   // PUBLIC_URL, e.g. https://reelroom.example.com; default none
 	SMTP           SMTP     // SMTP_*: the mail server; none: mail goes to $DATA_DIR/outbox and the log
+	LiveMaxConns   int      // LIVE_MAX_CONNS: open realtime sockets per instance, default 20000 (0 in tests: the default)
+	LiveMaxPerAddr int      // LIVE_MAX_PER_ADDRESS: open realtime sockets per client address, default 200
 }
 
 // S3 is an S3-compatible bucket for uploads and processed files.
@@ -61,6 +63,12 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.BcryptCost, err = intSetting(getenv, "BCRYPT_COST", 12, 10, 16); err != nil {
+		return c, err
+	}
+	if c.LiveMaxConns, err = intSetting(getenv, "LIVE_MAX_CONNS", 20000, 1, 1000000); err != nil {
+		return c, err
+	}
+	if c.LiveMaxPerAddr, err = intSetting(getenv, "LIVE_MAX_PER_ADDRESS", 200, 1, 1000000); err != nil {
 		return c, err
 	}
 	if c.DatabaseURL == "" {
@@ -182,7 +190,8 @@ func (c Config) Log(l *slog.Logger) {
 	l.Info("config", "PORT", c.Port, "DATA_DIR", c.DataDir, "DATABASE_URL", store.Redact(c.DatabaseURL),
 		"SIGNING_KEY", key, "LOG_LEVEL", c.LogLevel, "FFMPEG", c.FFmpeg, "FFPROBE", c.FFprobe,
 		"TRUSTED_PROXIES", strings.Join(c.TrustedProxies, ","), "BCRYPT_COST", c.BcryptCost,
-		"STORAGE", c.Storage, "PUBLIC_URL", c.PublicURL)
+		"STORAGE", c.Storage, "PUBLIC_URL", c.PublicURL,
+		"LIVE_MAX_CONNS", c.LiveMaxConns, "LIVE_MAX_PER_ADDRESS", c.LiveMaxPerAddr)
 	if c.Storage == "s3" {
 		l.Info("config", "S3_ENDPOINT", c.S3.Endpoint, "S3_REGION", c.S3.Region, "S3_BUCKET", c.S3.Bucket,
 			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")

@@ -33,7 +33,7 @@ func (s *Server) commentHistory(c *gin.Context) {
 		return
 	}
 	p, err := s.Comments.History(c.Request.Context(), actor(c), ids[0], ids[1], ids[2])
-	respond(c, toCommentHistory(p), err)
+	respond(c, p.Wire(), err)
 }
 
 func (s *Server) commentPost(c *gin.Context) {
@@ -51,7 +51,7 @@ func (s *Server) commentUpdate(c *gin.Context) {
 		return
 	}
 	v, err := s.Comments.Update(c.Request.Context(), access.Actor{UserID: userID(c), ShareKey: req.ShareKey}, req)
-	respond(c, toAPIComment(v), err)
+	respond(c, v.Wire(), err)
 }
 
 func (s *Server) commentDelete(c *gin.Context) {

@@ -13,6 +13,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/library"
+	"github.com/reelroom/reelroom/cloud/internal/live"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
@@ -36,6 +37,7 @@ type Server struct {
 	Storage        string // where uploads go: "local" or "s3"
 	Uploads        *upload.Uploads
 	Signer         *signurl.Signer
+	Live           *live.Service
 	Web            http.Handler
 	TrustedProxies []string
 	Headers        Headers
@@ -57,6 +59,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	a.Any("/v2/record/upload/*id", s.requireUser, s.tus)
 	a.GET("/media/videos/:id/:file", s.mediaFile)
 	a.HEAD("/media/videos/:id/:file", s.mediaFile)
+	a.GET("/v2/notify", s.notify)
 
 	j := a.Group("", limitBody)
 	j.POST("/auth/register", s.register)
@@ -68,6 +71,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	app.POST("/auth/handoff/exchange", s.handoffExchange)
 	app.POST("/auth/handoff/poll", s.handoffPoll)
 	j.GET("/video/share/detail/:id", s.shareDetail)
+	j.POST("/v2/notify/ticket", anonymousOnly(limitPerAddress(ratelimit.New(60, 500*time.Millisecond))), s.notifyTicket)
 
 	u := j.Group("", s.requireUser)
 	u.POST("/auth/logout", s.logout)

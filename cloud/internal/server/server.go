@@ -18,6 +18,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/httpapi"
 	"github.com/reelroom/reelroom/cloud/internal/job"
 	"github.com/reelroom/reelroom/cloud/internal/library"
+	"github.com/reelroom/reelroom/cloud/internal/live"
 	"github.com/reelroom/reelroom/cloud/internal/mail"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
@@ -37,7 +38,8 @@ type App struct {
 	Accounts *account.Service // tests set its clock
 	Library  *library.Service // tests set its clock
 	Purger   *library.Purger
-	Comments *comment.Service // the realtime hub hears of comments through its SetEvents
+	Comments *comment.Service
+	Live     *live.Service // the realtime channel; tests publish to its hub
 }
 
 // New opens the database, migrates it and wires the services.
@@ -96,9 +98,14 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	accounts := account.New(st, cfg.BcryptCost)
 	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
 	accounts.SetVerifier(verifier)
+	realtime, err := newLive(ctx, cfg, st, key, videos, comments)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
 	srv := &httpapi.Server{
-		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Blobs: blobs, Storage: cfg.Storage,
-		Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Web: webui.Handler(),
+		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Blobs: blobs,
+		Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime, Web: webui.Handler(),
 		TrustedProxies: cfg.TrustedProxies, Headers: headers,
 	}
 	router, err := srv.Router()
@@ -111,7 +118,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
-		Library: lib, Purger: purger, Comments: comments}, nil
+		Library: lib, Purger: purger, Comments: comments, Live: realtime}, nil
 }
 
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.

@@ -180,4 +180,3 @@ func markErasing(tx *gorm.DB, ids []int64) error {
 	}
 	return translate(err, "mark videos erasing")
 }
-

@@ -151,6 +151,7 @@ func (p *Processor) publish(ctx context.Context, a attempt, res media.Result) er
 	if err := p.store.FinishProcessing(ctx, a.video.ID, a.job.ID, a.job.Token, info, keepUpload); err != nil {
 		return err
 	}
+	p.events.VideoStatus(ctx, a.video.ID, api.VideoOK)
 	if !a.video.Interim {
 		p.removeUpload(ctx, a.video)
 	}
@@ -164,6 +165,7 @@ func (p *Processor) fail(ctx context.Context, a attempt, reason string) error {
 	if err := p.store.FailProcessing(ctx, a.video.ID, a.job.ID, a.job.Token, reason); err != nil {
 		return err
 	}
+	p.events.VideoStatus(ctx, a.video.ID, api.VideoFail)
 	p.removeUpload(ctx, a.video)
 	if err := p.blobs.Delete(ctx, filesPrefix(a.video.ID)); err != nil {
 		slog.Warn("remove partial output", "video_id", a.video.ID, "err", err)

@@ -52,13 +52,14 @@ type Processor struct {
 	blobs   blob.Store
 	uploads Uploads
 	jobs    *job.Queue
+	events  Events
 	workDir string
 }
 
 // NewProcessor works in workDir/{id}-{job}-{token}/ and keeps the results in
 // blobs.
 func NewProcessor(st ProcessorStore, tools *media.Toolbox, blobs blob.Store, workDir string) *Processor {
-	return &Processor{store: st, tools: tools, blobs: blobs, workDir: workDir}
+	return &Processor{store: st, tools: tools, blobs: blobs, events: noEvents{}, workDir: workDir}
 }
 
 // Register adds the processor's job kinds to q, which then runs them on

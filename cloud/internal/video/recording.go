@@ -35,6 +35,7 @@ func (s *Service) publishAtOnce(ctx context.Context, v domain.Video) error {
 	if err := s.store.PublishInterim(ctx, v.ID, v.Status, info, &j); err != nil {
 		return err
 	}
+	s.events.VideoStatus(ctx, v.ID, api.VideoOK)
 	slog.Info("recording published", "video_id", v.ID, "duration_ms", res.DurationMs,
 		"took", time.Since(start).Round(time.Millisecond))
 	return nil

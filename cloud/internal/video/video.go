@@ -31,13 +31,14 @@ type Service struct {
 	store     Store
 	uploads   Uploads
 	processor *Processor
+	events    Events
 	now       func() time.Time
 }
 
 // New makes a Service; SetUploads must be called before uploads are
 // completed or the processor runs.
 func New(st Store, p *Processor) *Service {
-	return &Service{store: st, processor: p, now: func() time.Time { return time.Now().UTC() }}
+	return &Service{store: st, processor: p, events: noEvents{}, now: func() time.Time { return time.Now().UTC() }}
 }
 
 // SetUploads connects the upload endpoint (which itself needs Claim) to the

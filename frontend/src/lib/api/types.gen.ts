@@ -204,6 +204,10 @@ export const CodeThreeDSecure: Code = 600001;
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
+export const CodeBadTicket: Code = 401001; // the notify socket's ticket is forged, expired or already used
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
 export const CodeInvalidParam: Code = 400001; // the request is malformed or fails validation
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
@@ -604,6 +608,108 @@ export const Unlimited = -1;
  * Limits from the spec (sections 5 and 9) and the account rules we defined.
  */
 export const ShareKeyBytes = 16; // 128 random bits
+
+//////////
+// source: live.go
+
+/**
+ * NotifyTicketRequest asks for a ticket to open the /api/v2/notify socket.
+ * A signed-in caller sends its token and may leave the body empty; an
+ * anonymous viewer names the video and the share key that reaches it.
+ */
+export interface NotifyTicketRequest {
+  video_id: number /* int64 */;
+  share_key: string;
+}
+/**
+ * NotifyTicket is a single-use ticket for the socket URL
+ * (/api/v2/notify?ticket=...), valid for ExpiresIn seconds.
+ */
+export interface NotifyTicket {
+  ticket: string;
+  expires_in: number /* int */;
+}
+/**
+ * Operations of socket messages.
+ */
+export const LiveSubscribe = "subscribe"; // client: start receiving a topic's events
+/**
+ * Operations of socket messages.
+ */
+export const LiveUnsubscribe = "unsubscribe"; // client: stop
+/**
+ * Operations of socket messages.
+ */
+export const LivePing = "ping"; // client: answered with pong
+/**
+ * Operations of socket messages.
+ */
+export const LivePong = "pong"; // server
+/**
+ * Operations of socket messages.
+ */
+export const LiveSubscribed = "subscribed"; // server: a subscribe was accepted
+/**
+ * Operations of socket messages.
+ */
+export const LiveEventOp = "event"; // server: an event on a topic
+/**
+ * Operations of socket messages.
+ */
+export const LiveError = "error"; // server: a message was refused (Msg says why)
+/**
+ * Event types (spec section 4, socket messages). im:new and im:edit carry
+ * the Comment as the history gives it; im:delete a CommentDeletedEvent.
+ */
+export const EventCommentNew = "im:new";
+/**
+ * Event types (spec section 4, socket messages). im:new and im:edit carry
+ * the Comment as the history gives it; im:delete a CommentDeletedEvent.
+ */
+export const EventCommentEdit = "im:edit";
+/**
+ * Event types (spec section 4, socket messages). im:new and im:edit carry
+ * the Comment as the history gives it; im:delete a CommentDeletedEvent.
+ */
+export const EventCommentDelete = "im:delete";
+/**
+ * Event types (spec section 4, socket messages). im:new and im:edit carry
+ * the Comment as the history gives it; im:delete a CommentDeletedEvent.
+ */
+export const EventVideoStatus = "video:status";
+/**
+ * LiveClientMessage is what a client sends on the socket. Topics are
+ * "video:{id}" (comments, status) and "user:{id}" (the caller's own).
+ */
+export interface LiveClientMessage {
+  op: string;
+  topic?: string;
+  share_key?: string; // for a video reached through a link
+}
+/**
+ * LiveServerMessage is what the server sends on the socket.
+ */
+export interface LiveServerMessage {
+  op: string;
+  topic?: string;
+  type?: string; // of an event
+  data?: unknown;
+  msg?: string; // of an error
+}
+/**
+ * VideoStatusEvent is the data of a video:status event.
+ */
+export interface VideoStatusEvent {
+  id: number /* int64 */;
+  status: VideoStatus;
+}
+/**
+ * CommentDeletedEvent is the data of an im:delete event.
+ */
+export interface CommentDeletedEvent {
+  video_id: number /* int64 */;
+  comment_id: number /* int64 */;
+}
 
 //////////
 // source: password.go

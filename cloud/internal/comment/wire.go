@@ -1,20 +1,21 @@
-package httpapi
+package comment
 
 import (
-	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-func toCommentHistory(p comment.Page) api.CommentHistory {
+// Wire is the page as clients see it.
+func (p Page) Wire() api.CommentHistory {
 	out := api.CommentHistory{Comments: make([]api.Comment, len(p.Comments)), HasMore: p.HasMore}
 	for i, v := range p.Comments {
-		out.Comments[i] = toAPIComment(v)
+		out.Comments[i] = v.Wire()
 	}
 	return out
 }
 
-func toAPIComment(v comment.View) api.Comment {
+// Wire is the comment as clients see it, in the history and in live events.
+func (v View) Wire() api.Comment {
 	date := v.CreatedAt.Unix()
 	info := api.CommentInfo{
 		ID: v.ID, Content: blocksOrEmpty(v.Blocks), Date: date, Name: v.Author.Nickname, Avatar: v.Author.Avatar,

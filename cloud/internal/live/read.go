@@ -1,0 +1,95 @@
+package live
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/coder/websocket"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// read handles the client's messages until the socket ends. A client that
+// sends faster than its rate allows is closed with a policy violation.
+func (c *conn) read(ctx context.Context) {
+	for {
+		typ, b, err := c.ws.Read(ctx)
+		if err != nil {
+			if websocket.CloseStatus(err) == websocket.StatusMessageTooBig {
+				c.end(websocket.StatusMessageTooBig, "message too big")
+			}
+			return
+		}
+		if !c.limit.Allow() {
+			c.end(websocket.StatusPolicyViolation, "too many messages")
+			return
+		}
+		var m api.LiveClientMessage
+		if typ != websocket.MessageText || json.Unmarshal(b, &m) != nil {
+			c.reply(api.LiveServerMessage{Op: api.LiveError, Msg: "Bad message"})
+			continue
+		}
+		c.handle(ctx, m)
+	}
+}
+
+func (c *conn) handle(ctx context.Context, m api.LiveClientMessage) {
+	switch m.Op {
+	case api.LivePing:
+		c.reply(api.LiveServerMessage{Op: api.LivePong})
+	case api.LiveSubscribe:
+		c.subscribe(ctx, m)
+	case api.LiveUnsubscribe:
+		if topic, ok := canonical(m.Topic); ok && c.subs[topic] != nil {
+			c.subs[topic]()
+			delete(c.subs, topic)
+		}
+	default:
+		c.reply(api.LiveServerMessage{Op: api.LiveError, Msg: "Unknown op"})
+	}
+}
+
+// subscribe checks access to the topic anew, each time: a link closed since
+// the ticket was issued no longer reaches the video.
+func (c *conn) subscribe(ctx context.Context, m api.LiveClientMessage) {
+	topic, ok := canonical(m.Topic)
+	refuse := func(msg string) {
+		c.reply(api.LiveServerMessage{Op: api.LiveError, Topic: m.Topic, Msg: msg})
+	}
+	switch {
+	case !ok:
+		refuse("Unknown topic")
+		return
+	case c.subs[topic] != nil:
+		c.reply(api.LiveServerMessage{Op: api.LiveSubscribed, Topic: topic})
+		return
+	case len(c.subs) >= c.s.limits.MaxSubscriptions:
+		refuse("Too many subscriptions")
+		return
+	}
+	err := c.s.authorize(ctx, c.grant, topic, m.ShareKey)
+	switch {
+	case errors.Is(err, domain.ErrShareClosed):
+		refuse("Sharing closed")
+		return
+	case err != nil:
+		refuse("Not found")
+		return
+	}
+	c.subs[topic] = c.s.Hub.Subscribe(topic, c.enqueue)
+	c.reply(api.LiveServerMessage{Op: api.LiveSubscribed, Topic: topic})
+}
+
+// canonical is topic as the hub names it ("video:012" is "video:12").
+func canonical(topic string) (string, bool) {
+	kind, id, ok := parseTopic(topic)
+	if !ok {
+		return "", false
+	}
+	if kind == "user" {
+		return UserTopic(id), true
+	}
+	return VideoTopic(id), true
+}
