@@ -2,6 +2,7 @@ package apptest
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
@@ -27,4 +28,19 @@ func MakeRaw(tb testing.TB, args ...string) string {
 		tb.Fatalf("ffmpeg: %v: %s", err, b)
 	}
 	return out
+}
+
+// MediaSample is a real-world file of the shared media samples beside the
+// repository (or in $MEDIA_SAMPLES).
+func MediaSample(tb testing.TB, name string) string {
+	tb.Helper()
+	dir := os.Getenv("MEDIA_SAMPLES")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "..", "..", "shared", "media-samples")
+	}
+	p := filepath.Join(dir, name)
+	if _, err := os.Stat(p); err != nil {
+		tb.Fatalf("media sample %s not found (set MEDIA_SAMPLES): %v", name, err)
+	}
+	return p
 }

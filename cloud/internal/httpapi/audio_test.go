@@ -13,20 +13,6 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// mediaSample is a real-world file from the shared media samples beside the repository.
-func mediaSample(t *testing.T, name string) string {
-	t.Helper()
-	dir := os.Getenv("MEDIA_SAMPLES")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "..", "shared", "media-samples")
-	}
-	p := filepath.Join(dir, name)
-	if _, err := os.Stat(p); err != nil {
-		t.Fatalf("media sample %s not found (set MEDIA_SAMPLES): %v", name, err)
-	}
-	return p
-}
-
 // Voice memos uploaded as they come off phones play as videos of their
 // waveform, with that picture as their cover; cut-off ones are refused.
 func TestVoiceMemosBecomePlayable(t *testing.T) {
@@ -42,7 +28,7 @@ func TestVoiceMemosBecomePlayable(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.file, func(t *testing.T) {
-			v := env.Upload(t, c, mediaSample(t, tc.file), "memo")
+			v := env.Upload(t, c, apptest.MediaSample(t, tc.file), "memo")
 			if v.Status != api.VideoOK || v.Width != 1280 || v.Height != 720 || v.Cover == "" || v.PlayURL == "" {
 				t.Fatalf("status %d %q %dx%d cover %q", v.Status, v.FailReason, v.Width, v.Height, v.Cover)
 			}
@@ -58,7 +44,9 @@ func TestVoiceMemosBecomePlayable(t *testing.T) {
 				t.Fatalf("played file's boxes: %v", boxes)
 			}
 			played := filepath.Join(t.TempDir(), "played.mp4")
-			os.WriteFile(played, body, 0o644)
+			if err := os.WriteFile(played, body, 0o644); err != nil {
+				t.Fatal(err)
+			}
 			codecs, err := exec.Command("ffprobe", "-v", "error", "-show_entries", "stream=codec_name", "-of", "csv=p=0", played).Output()
 			if err != nil || strings.Join(strings.Fields(string(codecs)), " ") != "h264 aac" {
 				t.Fatalf("played file's streams %q: %v", codecs, err)
@@ -67,7 +55,7 @@ func TestVoiceMemosBecomePlayable(t *testing.T) {
 	}
 	for _, name := range []string{"truncated-imovie-moov-no-mdat.m4a", "truncated-header-only.m4a"} {
 		t.Run(name, func(t *testing.T) {
-			v := env.Upload(t, c, mediaSample(t, name), "cut")
+			v := env.Upload(t, c, apptest.MediaSample(t, name), "cut")
 			if v.Status != api.VideoFail || !strings.HasPrefix(v.FailReason, "Invalid video") {
 				t.Fatalf("status %d reason %q", v.Status, v.FailReason)
 			}

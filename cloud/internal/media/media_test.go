@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 )
 
@@ -19,20 +20,6 @@ func ffmpeg(t *testing.T, name string, args ...string) string {
 		t.Fatalf("ffmpeg: %v: %s", err, b)
 	}
 	return out
-}
-
-// sample is a real-world file from the shared media samples beside the repository.
-func sample(t *testing.T, name string) string {
-	t.Helper()
-	dir := os.Getenv("MEDIA_SAMPLES")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "..", "shared", "media-samples")
-	}
-	p := filepath.Join(dir, name)
-	if _, err := os.Stat(p); err != nil {
-		t.Fatalf("media sample %s not found (set MEDIA_SAMPLES): %v", name, err)
-	}
-	return p
 }
 
 var pattern = []string{"-f", "lavfi", "-i", "testsrc=size=320x240:rate=30", "-f", "lavfi", "-i", "sine=frequency=440", "-t", "2"}
@@ -50,7 +37,7 @@ func TestProcess(t *testing.T) {
 		{"hevc transcodes", ffmpeg(t, "b.mp4", append(pattern, "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-c:a", "aac")...), 320, 240, true, 2000},
 		{"odd size transcodes to even", ffmpeg(t, "f.mov", append([]string{"-f", "lavfi", "-i", "testsrc=size=321x241:rate=30", "-t", "2"}, "-c:v", "mpeg4")...), 320, 240, true, 2000},
 		{"mpeg4 in mov transcodes", ffmpeg(t, "c.mov", append(pattern, "-c:v", "mpeg4", "-c:a", "pcm_s16le")...), 320, 240, true, 2000},
-		{"rotated iPhone video keeps its rotation", sample(t, "iphone6s-ios9-h264-rotated.mov"), 720, 1280, false, 467},
+		{"rotated iPhone video keeps its rotation", apptest.MediaSample(t, "iphone6s-ios9-h264-rotated.mov"), 720, 1280, false, 467},
 		{"4:4:4 h264 transcodes", ffmpeg(t, "e.mp4", append(pattern, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv444p", "-an")...), 320, 240, true, 2000},
 	}
 	for _, tc := range cases {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 )
 
@@ -15,13 +16,13 @@ import (
 // recording.
 func TestRecordingsFromRealDevices(t *testing.T) {
 	tools := media.NewToolbox("ffmpeg", "ffprobe")
-	if res, err := tools.CheckStreamable(context.Background(), sample(t, "fragmented-iso5-rotated-5.1audio.mp4")); err == nil {
+	if res, err := tools.CheckStreamable(context.Background(), apptest.MediaSample(t, "fragmented-iso5-rotated-5.1audio.mp4")); err == nil {
 		t.Fatalf("a turned picture was served as it is: %+v", res)
 	}
 	for _, name := range []string{"chrome57-mediarecorder-vp8-opus.webm", "chrome-mediarecorder-opus-no-duration.webm"} {
 		t.Run(name, func(t *testing.T) {
 			src := filepath.Join(t.TempDir(), "upload")
-			data, err := os.ReadFile(sample(t, name))
+			data, err := os.ReadFile(apptest.MediaSample(t, name))
 			if err != nil {
 				t.Fatal(err)
 			}

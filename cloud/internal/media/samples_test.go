@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 )
 
@@ -44,7 +45,7 @@ func TestRealWorldSamples(t *testing.T) {
 		"truncated-no-moov.mp4":                      {err: media.ErrUnreadable},
 		"quicktime-reference-movie-no-ftyp.mov":      {err: media.ErrUnreadable},
 	}
-	dir := filepath.Dir(sample(t, "iphone6s-ios9-h264-rotated.mov"))
+	dir := filepath.Dir(apptest.MediaSample(t, "iphone6s-ios9-h264-rotated.mov"))
 	files, _ := filepath.Glob(filepath.Join(dir, "*.*"))
 	seen := 0
 	for _, f := range files {
