@@ -72,7 +72,7 @@ func TestCommentTrashedVideo(t *testing.T) {
 	w := newCommentWorld(t)
 	bg := context.Background()
 	w.post(t, w.bob, w.key, "before the trash", 0)
-	w.trashVideo(t, w.video.ID)
+	w.trash(t, w.ann, api.Items{Videos: []int64{w.video.ID}})
 	if _, err := w.bob.CommentHistory(bg, w.video.ID, 0, w.key); codeOf(err) != api.CodeNotFound {
 		t.Fatalf("link holder reads a trashed video's comments: %v", err)
 	}

@@ -14,18 +14,17 @@ func TestFolderFork(t *testing.T) {
 	ctx := context.Background()
 	ann := env.SignUp(t, "ann@example.com")
 	bob := env.SignUp(t, "bob@example.com")
-	annInfo, _ := ann.UserInfo(ctx)
 	bobInfo, _ := bob.UserInfo(ctx)
-	team := env.folder(t, annInfo.ID, 0, "Team")
-	nested := env.folder(t, annInfo.ID, team, "Nested")
-	binned := env.folder(t, annInfo.ID, team, "Binned")
+	team := env.folder(t, ann, 0, "Team")
+	nested := env.folder(t, ann, team, "Nested")
+	binned := env.folder(t, ann, team, "Binned")
 	top := env.Upload(t, ann, apptest.MakeVideo(t, 1, "64x64"), "top")
 	inner := env.Upload(t, ann, apptest.MakeVideo(t, 1, "64x64"), "inner")
 	unfinished, _ := ann.RecordInit(ctx, api.RecordInitRequest{Title: "unfinished"})
-	env.moveVideo(t, top.ID, team)
-	env.moveVideo(t, unfinished.VideoID, nested)
-	env.moveVideo(t, inner.ID, nested)
-	env.trashFolder(t, binned)
+	env.moveVideo(t, ann, top.ID, team)
+	env.moveVideo(t, ann, unfinished.VideoID, nested)
+	env.moveVideo(t, ann, inner.ID, nested)
+	env.trash(t, ann, api.Items{Folders: []int64{binned}})
 	sh, err := ann.FolderShareCreate(ctx, nested)
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +33,7 @@ func TestFolderFork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env.folder(t, bobInfo.ID, 0, "Team") // the copy's name is taken
+	env.folder(t, bob, 0, "Team") // the copy's name is taken
 	req := api.FolderForkRequest{FolderID: team, ShareKey: teamShare.ShareKey}
 	runCases(t, env.Env, []apiCase{
 		{"anonymous", "POST", "/api/folder/fork", "", req, 401, api.CodeLoginOutdated},

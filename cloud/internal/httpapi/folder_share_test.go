@@ -16,10 +16,10 @@ func TestFolderShare(t *testing.T) {
 	bob := env.SignUp(t, "bob@example.com")
 	annInfo, _ := ann.UserInfo(ctx)
 	bobInfo, _ := bob.UserInfo(ctx)
-	team := env.folder(t, annInfo.ID, 0, "Team")
-	nested := env.folder(t, annInfo.ID, team, "Nested")
-	other := env.folder(t, annInfo.ID, 0, "Other")
-	bobs := env.folder(t, bobInfo.ID, 0, "Bob's")
+	team := env.folder(t, ann, 0, "Team")
+	nested := env.folder(t, ann, team, "Nested")
+	other := env.folder(t, ann, 0, "Other")
+	bobs := env.folder(t, bob, 0, "Bob's")
 	top := env.Upload(t, ann, apptest.MakeVideo(t, 1, "64x64"), "top")
 	inner := env.Upload(t, ann, apptest.MakeVideo(t, 1, "64x64"), "inner")
 	ownLink, err := ann.ShareCreate(ctx, top.ID, api.SharePublic)
@@ -29,11 +29,11 @@ func TestFolderShare(t *testing.T) {
 	unfinished, _ := ann.RecordInit(ctx, api.RecordInitRequest{Title: "unfinished"})
 	gone, _ := ann.RecordInit(ctx, api.RecordInitRequest{Title: "trashed"})
 	env.setStatus(t, gone.VideoID, api.VideoOK)
-	env.moveVideo(t, top.ID, team)
-	env.moveVideo(t, unfinished.VideoID, team)
-	env.moveVideo(t, gone.VideoID, team)
-	env.trashVideo(t, gone.VideoID)
-	env.moveVideo(t, inner.ID, nested)
+	env.moveVideo(t, ann, top.ID, team)
+	env.moveVideo(t, ann, unfinished.VideoID, team)
+	env.moveVideo(t, ann, gone.VideoID, team)
+	env.trash(t, ann, api.Items{Videos: []int64{gone.VideoID}})
+	env.moveVideo(t, ann, inner.ID, nested)
 
 	runCases(t, env.Env, []apiCase{
 		{"create: stranger", "PUT", "/api/folder/share/create/" + itoa(team), bob.Token, nil, 404, api.CodeNotFound},
@@ -121,7 +121,7 @@ func TestFolderShare(t *testing.T) {
 	}
 
 	// A trashed folder below is neither listed nor reachable.
-	env.trashFolder(t, nested)
+	env.trash(t, ann, api.Items{Folders: []int64{nested}})
 	if f, err := visitor.FolderShareDetail(ctx, team, key); err != nil || len(f.Folders) != 0 || f.Folder.SubFolders != 0 {
 		t.Fatalf("shared folder with a trashed subfolder = %+v, %v", f, err)
 	}

@@ -15,7 +15,6 @@ func TestVideoFork(t *testing.T) {
 	ann := env.SignUp(t, "ann@example.com")
 	bob := env.SignUp(t, "bob@example.com")
 	bobInfo, _ := bob.UserInfo(ctx)
-	annInfo, _ := ann.UserInfo(ctx)
 	v := env.Upload(t, ann, apptest.MakeVideo(t, 1, "64x64"), "original")
 	sh, err := ann.ShareCreate(ctx, v.ID, api.SharePublic)
 	if err != nil {
@@ -25,10 +24,10 @@ func TestVideoFork(t *testing.T) {
 	if err != nil || recording.ShareKey == "" {
 		t.Fatalf("recording init = %+v, %v", recording, err)
 	}
-	annFolder := env.folder(t, annInfo.ID, 0, "ann's")
-	bobFolder := env.folder(t, bobInfo.ID, 0, "bob's")
-	bobTrashed := env.folder(t, bobInfo.ID, 0, "bob's trashed")
-	env.exec(t, "UPDATE folders SET trashed_at = CURRENT_TIMESTAMP WHERE id = ?", bobTrashed)
+	annFolder := env.folder(t, ann, 0, "ann's")
+	bobFolder := env.folder(t, bob, 0, "bob's")
+	bobTrashed := env.folder(t, bob, 0, "bob's trashed")
+	env.trash(t, bob, api.Items{Folders: []int64{bobTrashed}})
 	fork := func(folder int64) api.VideoForkRequest {
 		return api.VideoForkRequest{VideoID: v.ID, ShareKey: sh.ShareKey, FolderID: folder}
 	}

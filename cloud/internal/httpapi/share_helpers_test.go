@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"database/sql"
 	"fmt"
 	"strings"
@@ -8,11 +9,12 @@ import (
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
 	"github.com/reelroom/reelroom/shared/api"
+	"github.com/reelroom/reelroom/shared/client"
 )
 
 // shareEnv is a running service with a direct line to its database, for
-// what the API of this branch cannot do yet: make folders, move videos into
-// them and put things in the trash.
+// what no API call does: forcing a status or a plan's limit, and counting
+// rows. Folders, moves and the trash go through the library's calls.
 type shareEnv struct {
 	*apptest.Env
 	db       *sql.DB
@@ -69,35 +71,30 @@ func (e *shareEnv) count(t *testing.T, q string, args ...any) int {
 	return n
 }
 
-// folder makes a folder of the user's in pid.
-func (e *shareEnv) folder(t *testing.T, userID, pid int64, name string) int64 {
+// folder makes a folder of owner's in pid.
+func (e *shareEnv) folder(t *testing.T, owner *client.Client, pid int64, name string) int64 {
 	t.Helper()
-	var id int64
-	err := e.db.QueryRow(e.rebind(`INSERT INTO folders (user_id, pid, name, created_at, updated_at)
-		VALUES (?, ?, ?, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP) RETURNING id`), userID, pid, name).Scan(&id)
+	f, err := owner.FolderCreate(context.Background(), name, pid)
 	if err != nil {
 		t.Fatalf("make folder %q: %v", name, err)
 	}
-	return id
+	return f.ID
 }
 
-// moveVideo puts a video into a folder.
-func (e *shareEnv) moveVideo(t *testing.T, videoID, folderID int64) {
+// moveVideo puts one of owner's videos into a folder.
+func (e *shareEnv) moveVideo(t *testing.T, owner *client.Client, videoID, folderID int64) {
 	t.Helper()
-	e.exec(t, "UPDATE videos SET folder_id = ? WHERE id = ?", folderID, videoID)
+	if _, err := owner.ItemsMove(context.Background(), api.ItemsMoveRequest{Videos: []int64{videoID}, Target: folderID}); err != nil {
+		t.Fatalf("move video %d into %d: %v", videoID, folderID, err)
+	}
 }
 
-// trashVideo marks a video as in the trash, as the library does.
-func (e *shareEnv) trashVideo(t *testing.T, videoID int64) {
+// trash puts one of owner's folders or videos in the trash.
+func (e *shareEnv) trash(t *testing.T, owner *client.Client, items api.Items) {
 	t.Helper()
-	e.exec(t, "UPDATE videos SET trashed_at = CURRENT_TIMESTAMP, trash_root = TRUE WHERE id = ?", videoID)
-}
-
-// trashFolder marks a folder and the videos directly in it as in the trash.
-func (e *shareEnv) trashFolder(t *testing.T, folderID int64) {
-	t.Helper()
-	e.exec(t, "UPDATE folders SET trashed_at = CURRENT_TIMESTAMP, trash_root = TRUE WHERE id = ?", folderID)
-	e.exec(t, "UPDATE videos SET trashed_at = CURRENT_TIMESTAMP WHERE folder_id = ?", folderID)
+	if err := owner.ItemsTrash(context.Background(), items); err != nil {
+		t.Fatalf("trash %+v: %v", items, err)
+	}
 }
 
 // setStatus forces a video's status.

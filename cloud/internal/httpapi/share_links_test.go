@@ -135,9 +135,11 @@ func TestSharedVideoTrashedOrFailed(t *testing.T) {
 		{"download with the key", "GET", "/api/video/download/" + id + "?share_key=" + key, "", nil, 404, api.CodeNotFound},
 		{"the owner still sees it", "GET", "/api/video/detail/" + id, ann.Token, nil, 200, api.CodeOK},
 	}
-	env.trashVideo(t, v.ID)
+	env.trash(t, ann, api.Items{Videos: []int64{v.ID}})
 	t.Run("trashed", func(t *testing.T) { runCases(t, env.Env, gone) })
-	env.exec(t, "UPDATE videos SET trashed_at = NULL, trash_root = FALSE WHERE id = ?", v.ID)
+	if err := ann.ItemsRestore(ctx, api.Items{Videos: []int64{v.ID}}); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := env.Client().ShareDetail(ctx, v.ID, key); err != nil {
 		t.Fatalf("restored video: %v", err)
 	}
