@@ -15,19 +15,10 @@ func toFolderShare(f domain.Folder) api.FolderShare {
 	return api.FolderShare{ShareKey: f.ShareKey, CanDownloadShare: f.CanDownloadShare, ShareEnabled: f.ShareEnabled}
 }
 
-// managedFolder is a folder of the user's outside the trash; anything else
-// is not found.
-func (s *Service) managedFolder(ctx context.Context, userID, folderID int64) (domain.Folder, error) {
-	if err := s.ownLiveFolder(ctx, userID, folderID); err != nil {
-		return domain.Folder{}, err
-	}
-	return s.store.FolderByID(ctx, folderID)
-}
-
 // ShareFolder gives a folder a link, opening everything below it; a folder
 // shared before keeps its key.
 func (s *Service) ShareFolder(ctx context.Context, userID, folderID int64) (api.FolderShare, error) {
-	f, err := s.managedFolder(ctx, userID, folderID)
+	f, err := s.liveFolder(ctx, userID, folderID)
 	if err != nil || f.ShareKey != "" {
 		return toFolderShare(f), err
 	}
@@ -38,7 +29,7 @@ func (s *Service) ShareFolder(ctx context.Context, userID, folderID int64) (api.
 // UpdateFolderShare turns a folder's link (ShareEnabled) or saving and
 // download through it on or off.
 func (s *Service) UpdateFolderShare(ctx context.Context, userID, folderID int64, req api.FolderShareUpdateRequest) (api.FolderShare, error) {
-	if _, err := s.managedFolder(ctx, userID, folderID); err != nil {
+	if _, err := s.liveFolder(ctx, userID, folderID); err != nil {
 		return api.FolderShare{}, err
 	}
 	return s.changeFolderShare(ctx, folderID, store.FolderShareChange{Enabled: req.ShareEnabled, CanDownload: req.CanDownloadShare})
@@ -47,7 +38,7 @@ func (s *Service) UpdateFolderShare(ctx context.Context, userID, folderID int64,
 // RevokeFolderShare deletes a folder's key: its link answers not found at
 // once, and sharing again makes a new, open one.
 func (s *Service) RevokeFolderShare(ctx context.Context, userID, folderID int64) (api.FolderShare, error) {
-	if _, err := s.managedFolder(ctx, userID, folderID); err != nil {
+	if _, err := s.liveFolder(ctx, userID, folderID); err != nil {
 		return api.FolderShare{}, err
 	}
 	none, enabled := "", true

@@ -30,7 +30,7 @@ func (s *Service) Fork(ctx context.Context, userID int64, req api.VideoForkReque
 	if !copyable(src) {
 		return domain.VideoWithOwner{}, errSourceReady
 	}
-	if err := s.ownLiveFolder(ctx, userID, req.FolderID); err != nil {
+	if err := s.intoFolder(ctx, userID, req.FolderID); err != nil {
 		return domain.VideoWithOwner{}, err
 	}
 	now := s.now()
@@ -52,22 +52,6 @@ func copyOf(src domain.Video, userID int64, now time.Time) domain.Video {
 		DurationMs: src.DurationMs, SizeBytes: src.SizeBytes, Width: src.Width, Height: src.Height,
 		HasCover: src.HasCover, MediaID: src.FilesID(), CreatedAt: now, UpdatedAt: now,
 	}
-}
-
-// ownLiveFolder answers nil for the root and for a folder of the user's
-// outside the trash, not found for anything else.
-func (s *Service) ownLiveFolder(ctx context.Context, userID, folderID int64) error {
-	if folderID == 0 {
-		return nil
-	}
-	chain, err := s.decideFolder(ctx, access.Actor{UserID: userID}, access.Manage, folderID)
-	if err != nil {
-		return err
-	}
-	if folderObject(chain).Trashed {
-		return api.Errorf(api.CodeNotFound, "Folder not found")
-	}
-	return nil
 }
 
 // limitError turns store.ErrLimit into the plan's message for the user.

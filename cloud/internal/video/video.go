@@ -94,6 +94,13 @@ func (s *Service) intoFolder(ctx context.Context, userID, id int64) error {
 	if id == 0 {
 		return nil
 	}
+	_, err := s.liveFolder(ctx, userID, id)
+	return err
+}
+
+// liveFolder is a folder of the user's outside the trash; anything else is
+// not found.
+func (s *Service) liveFolder(ctx context.Context, userID, id int64) (domain.Folder, error) {
 	f, err := s.store.FolderByID(ctx, id)
 	if err == nil {
 		err = access.Decide(access.Actor{UserID: userID}, access.Manage, access.Object{OwnerID: f.UserID, Trashed: f.TrashedAt != nil})
@@ -102,9 +109,9 @@ func (s *Service) intoFolder(ctx context.Context, userID, id int64) error {
 		err = domain.ErrNotFound
 	}
 	if errors.Is(err, domain.ErrNotFound) {
-		return api.Errorf(api.CodeNotFound, "Folder not found")
+		return domain.Folder{}, api.Errorf(api.CodeNotFound, "Folder not found")
 	}
-	return err
+	return f, err
 }
 
 func clip(s string, n int) string {
