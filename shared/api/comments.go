@@ -136,3 +136,22 @@ type CommentUpdateRequest struct {
 	ShareKey  string         `json:"share_key"`
 	Blocks    []CommentBlock `json:"blocks"`
 }
+
+// CommentMentionables is the data of
+// GET /api/comment/mentionable?video_id=&share_key=: the people a comment on
+// the video may mention (the mention popup's list), for anyone allowed to
+// comment on it: the video's owner and everyone who has a live comment on
+// it, the caller included (the client leaves itself out), ordered by
+// nickname. Channel members join the list once rooms exist.
+type CommentMentionables struct {
+	Users []CommentUser `json:"users"`
+}
+
+// CommentReadRequest is the body of PUT /api/comment/read (signed in): the
+// caller has seen every comment of the video so far, so its unread count
+// (Video.Unread, others' comments posted since) drops to 0. Opening the
+// newest history page marks the same.
+type CommentReadRequest struct {
+	VideoID  int64  `json:"video_id"`
+	ShareKey string `json:"share_key"`
+}

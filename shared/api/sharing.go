@@ -81,3 +81,25 @@ type FolderForkRequest struct {
 	FolderID int64  `json:"folder_id"`
 	ShareKey string `json:"share_key"`
 }
+
+// OEmbed is the answer of GET /api/oembed?url=&format=json&maxwidth=&maxheight=
+// (oEmbed 1.0, type "video"), for a share page URL of this service whose
+// video is viewable through the link; anything else answers 404 with no
+// body (format other than json: 501). It is not wrapped in the envelope:
+// chat tools read it as the oEmbed specification writes it. HTML is an
+// <iframe> of /iframePlayer for that video and key.
+type OEmbed struct {
+	Type            string `json:"type"`    // "video"
+	Version         string `json:"version"` // "1.0"
+	Title           string `json:"title"`
+	AuthorName      string `json:"author_name"`
+	ProviderName    string `json:"provider_name"` // "Reelroom"
+	ProviderURL     string `json:"provider_url"`
+	ThumbnailURL    string `json:"thumbnail_url,omitempty"`
+	ThumbnailWidth  int    `json:"thumbnail_width,omitempty"`
+	ThumbnailHeight int    `json:"thumbnail_height,omitempty"`
+	HTML            string `json:"html"`
+	Width           int    `json:"width"`
+	Height          int    `json:"height"`
+	Duration        int64  `json:"duration"` // seconds, rounded up
+}

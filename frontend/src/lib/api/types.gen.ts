@@ -391,6 +391,27 @@ export interface CommentUpdateRequest {
   share_key: string;
   blocks: CommentBlock[];
 }
+/**
+ * CommentMentionables is the data of
+ * GET /api/comment/mentionable?video_id=&share_key=: the people a comment on
+ * the video may mention (the mention popup's list), for anyone allowed to
+ * comment on it: the video's owner and everyone who has a live comment on
+ * it, the caller included (the client leaves itself out), ordered by
+ * nickname. Channel members join the list once rooms exist.
+ */
+export interface CommentMentionables {
+  users: CommentUser[];
+}
+/**
+ * CommentReadRequest is the body of PUT /api/comment/read (signed in): the
+ * caller has seen every comment of the video so far, so its unread count
+ * (Video.Unread, others' comments posted since) drops to 0. Opening the
+ * newest history page marks the same.
+ */
+export interface CommentReadRequest {
+  video_id: number /* int64 */;
+  share_key: string;
+}
 
 //////////
 // source: envelope.go
@@ -810,6 +831,29 @@ export interface SharedFolder {
 export interface FolderForkRequest {
   folder_id: number /* int64 */;
   share_key: string;
+}
+/**
+ * OEmbed is the answer of GET /api/oembed?url=&format=json&maxwidth=&maxheight=
+ * (oEmbed 1.0, type "video"), for a share page URL of this service whose
+ * video is viewable through the link; anything else answers 404 with no
+ * body (format other than json: 501). It is not wrapped in the envelope:
+ * chat tools read it as the oEmbed specification writes it. HTML is an
+ * <iframe> of /iframePlayer for that video and key.
+ */
+export interface OEmbed {
+  type: string; // "video"
+  version: string; // "1.0"
+  title: string;
+  author_name: string;
+  provider_name: string; // "Reelroom"
+  provider_url: string;
+  thumbnail_url?: string;
+  thumbnail_width?: number /* int */;
+  thumbnail_height?: number /* int */;
+  html: string;
+  width: number /* int */;
+  height: number /* int */;
+  duration: number /* int64 */; // seconds, rounded up
 }
 
 //////////

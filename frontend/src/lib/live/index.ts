@@ -1,0 +1,15 @@
+/**
+ * The realtime channel (/api/v2/notify): one socket per tab, shared by every
+ * feature. A feature subscribes to a topic while it is mounted:
+ *   "video:{id}" — im:new / im:edit / im:delete (comments) and video:status,
+ *   "user:{id}"  — the signed-in user's own events (notifications, later).
+ * After the socket reconnects (network back, page visible again), onResync
+ * runs so the feature fetches what it may have missed.
+ *
+ * Cross-tab outdated data (spec 4): a tab that changes data marks it outdated
+ * (markOutdated); another tab regaining visibility then reloads it
+ * (useOutdatedReload).
+ */
+export type { LiveEvent, LiveSubscription } from './types';
+export { useLiveTopic } from './use-live-topic';
+export { markOutdated, useOutdatedReload } from './outdated';
