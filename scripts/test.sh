@@ -43,7 +43,8 @@ step "build bin/reelroom" make --no-print-directory build
 step "build bin/reelroom-desktop and its test build" make --no-print-directory desktop desktop-e2e
 step "cross-compile bin/reelroom-desktop.exe" make --no-print-directory desktop-windows
 step "end-to-end in Chromium and the desktop app" \
-  env REELROOM_BIN="$PWD/bin/reelroom" REELROOM_DESKTOP_BIN="$PWD/bin/reelroom-desktop-e2e" npm --prefix frontend run -s e2e
+  env REELROOM_BIN="$PWD/bin/reelroom" REELROOM_DESKTOP_BIN="$PWD/bin/reelroom-desktop-e2e" TEST_PG_DSN="$pg_url" \
+  npm --prefix frontend run -s e2e
 
 printf '\n'
 for f in "${failures[@]}"; do echo "FAILED: $f"; done
