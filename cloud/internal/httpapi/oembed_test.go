@@ -97,36 +97,28 @@ func TestOEmbedRefusals(t *testing.T) {
 	env := newShareEnv(t)
 	ctx := context.Background()
 	ann := env.SignUp(t, "ann@example.com")
-	v := env.Upload(t, ann, apptest.MakeVideo(t, 1, "160x120"), "shared")
-	share, err := ann.ShareCreate(ctx, v.ID, api.SharePublic)
-	if err != nil {
+	v, key := env.sharedUpload(t, ann, "shared")
+	revoked, revokedKey := env.sharedUpload(t, ann, "revoked")
+	if err := ann.ShareRevoke(ctx, revoked); err != nil {
 		t.Fatal(err)
 	}
-	revoked := env.Upload(t, ann, apptest.MakeVideo(t, 1, "160x120"), "revoked")
-	rs, err := ann.ShareCreate(ctx, revoked.ID, api.SharePublic)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ann.ShareRevoke(ctx, revoked.ID); err != nil {
-		t.Fatal(err)
-	}
-	id := fmt.Sprint(v.ID)
-	page := env.URL + "/share/" + id + "/" + share.ShareKey
+	id := itoa(v)
+	page := env.URL + "/share/" + id + "/" + key
 	host := strings.TrimPrefix(env.URL, "http://")
 	for _, tc := range []struct {
 		name, target string
 		want         int
 	}{
 		{"xml", oembedURL(env.Env, page, "&format=xml"), http.StatusNotImplemented},
-		{"the folder page of the video, by its own key", oembedURL(env.Env, env.URL+"/folderShare/video/"+id+"?key="+share.ShareKey), http.StatusOK},
-		{"another site", oembedURL(env.Env, "https://elsewhere.example.com/share/"+id+"/"+share.ShareKey), http.StatusNotFound},
+		{"the folder page of the video, by its own key", oembedURL(env.Env, env.URL+"/folderShare/video/"+id+"?key="+key), http.StatusOK},
+		{"another site", oembedURL(env.Env, "https://elsewhere.example.com/share/"+id+"/"+key), http.StatusNotFound},
 		{"no url", env.URL + "/api/oembed", http.StatusNotFound},
 		{"not a share page", oembedURL(env.Env, env.URL+"/video/"+id), http.StatusNotFound},
-		{"a relative url", oembedURL(env.Env, "/share/"+id+"/"+share.ShareKey), http.StatusNotFound},
-		{"another scheme", oembedURL(env.Env, "javascript://"+host+"/share/"+id+"/"+share.ShareKey), http.StatusNotFound},
+		{"a relative url", oembedURL(env.Env, "/share/"+id+"/"+key), http.StatusNotFound},
+		{"another scheme", oembedURL(env.Env, "javascript://"+host+"/share/"+id+"/"+key), http.StatusNotFound},
 		{"wrong key", oembedURL(env.Env, env.URL+"/share/"+id+"/AAAAAAAAAAAAAAAAAAAAAA"), http.StatusNotFound},
-		{"unknown video", oembedURL(env.Env, env.URL+"/share/424242/"+share.ShareKey), http.StatusNotFound},
-		{"revoked", oembedURL(env.Env, fmt.Sprintf("%s/share/%d/%s", env.URL, revoked.ID, rs.ShareKey)), http.StatusNotFound},
+		{"unknown video", oembedURL(env.Env, env.URL+"/share/424242/"+key), http.StatusNotFound},
+		{"revoked", oembedURL(env.Env, env.URL+"/share/"+itoa(revoked)+"/"+revokedKey), http.StatusNotFound},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			res := get(t, tc.target, "")
@@ -136,7 +128,7 @@ func TestOEmbedRefusals(t *testing.T) {
 			}
 		})
 	}
-	env.trash(t, ann, api.Items{Videos: []int64{v.ID}})
+	env.trash(t, ann, api.Items{Videos: []int64{v}})
 	if res := get(t, oembedURL(env.Env, page), ""); res.StatusCode != http.StatusNotFound {
 		t.Errorf("trashed: %d", res.StatusCode)
 	}

@@ -244,27 +244,19 @@ func TestSharePageWithoutCard(t *testing.T) {
 	env := newShareEnv(t)
 	ctx := context.Background()
 	ann := env.SignUp(t, "ann@example.com")
-	upload := func(title string) (string, string) {
-		v := env.Upload(t, ann, apptest.MakeVideo(t, 1, "160x120"), title)
-		s, err := ann.ShareCreate(ctx, v.ID, api.SharePublic)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return fmt.Sprint(v.ID), s.ShareKey
-	}
-	shared, key := upload("secret shared")
-	trashed, trashedKey := upload("secret trashed")
-	failed, failedKey := upload("secret failed")
-	revoked, revokedKey := upload("secret revoked")
-	closed, _ := upload("secret closed")
+	shared, key := env.sharedUpload(t, ann, "secret shared")
+	trashed, trashedKey := env.sharedUpload(t, ann, "secret trashed")
+	failed, failedKey := env.sharedUpload(t, ann, "secret failed")
+	revoked, revokedKey := env.sharedUpload(t, ann, "secret revoked")
+	closed, _ := env.sharedUpload(t, ann, "secret closed")
 	private := env.Upload(t, ann, apptest.MakeVideo(t, 1, "160x120"), "secret private")
-	env.trash(t, ann, api.Items{Videos: []int64{atoi(t, trashed)}})
-	env.setStatus(t, atoi(t, failed), api.VideoFail)
-	if err := ann.ShareRevoke(ctx, atoi(t, revoked)); err != nil {
+	env.trash(t, ann, api.Items{Videos: []int64{trashed}})
+	env.setStatus(t, failed, api.VideoFail)
+	if err := ann.ShareRevoke(ctx, revoked); err != nil {
 		t.Fatal(err)
 	}
 	folder := env.folder(t, ann, 0, "closed")
-	env.moveVideo(t, ann, atoi(t, closed), folder)
+	env.moveVideo(t, ann, closed, folder)
 	fs, err := ann.FolderShareCreate(ctx, folder)
 	if err != nil {
 		t.Fatal(err)
@@ -274,18 +266,19 @@ func TestSharePageWithoutCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	plain := pageHead(t, env.URL+"/")
+	page := func(id int64, key string) string { return "/share/" + itoa(id) + "/" + key }
 	for name, path := range map[string]string{
-		"wrong key":              "/share/" + shared + "/AAAAAAAAAAAAAAAAAAAAAA",
-		"another video's key":    fmt.Sprintf("/share/%d/%s", private.ID, key),
-		"unknown video":          "/share/424242/" + key,
-		"not a number":           "/share/x" + shared + "/" + key,
-		"trashed":                "/share/" + trashed + "/" + trashedKey,
-		"failed":                 "/share/" + failed + "/" + failedKey,
-		"revoked":                "/share/" + revoked + "/" + revokedKey,
-		"folder page, no key":    "/folderShare/video/" + shared,
-		"folder page, wrong key": "/folderShare/video/" + shared + "?key=AAAAAAAAAAAAAAAAAAAAAA",
-		"folder link turned off": "/folderShare/video/" + closed + "?key=" + fs.ShareKey,
-		"extra segment":          "/share/" + shared + "/" + key + "/more",
+		"wrong key":              page(shared, "AAAAAAAAAAAAAAAAAAAAAA"),
+		"another video's key":    page(private.ID, key),
+		"unknown video":          page(424242, key),
+		"not a number":           "/share/x" + itoa(shared) + "/" + key,
+		"trashed":                page(trashed, trashedKey),
+		"failed":                 page(failed, failedKey),
+		"revoked":                page(revoked, revokedKey),
+		"folder page, no key":    "/folderShare/video/" + itoa(shared),
+		"folder page, wrong key": "/folderShare/video/" + itoa(shared) + "?key=AAAAAAAAAAAAAAAAAAAAAA",
+		"folder link turned off": "/folderShare/video/" + itoa(closed) + "?key=" + fs.ShareKey,
+		"extra segment":          page(shared, key) + "/more",
 	} {
 		t.Run(name, func(t *testing.T) {
 			h := pageHead(t, env.URL+path)
@@ -294,13 +287,4 @@ func TestSharePageWithoutCard(t *testing.T) {
 			}
 		})
 	}
-}
-
-func atoi(t *testing.T, s string) int64 {
-	t.Helper()
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
