@@ -182,7 +182,6 @@ func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst stri
 	return os.Rename(tmp, dst)
 }
 
-// cover grabs the frame at atMs, upright and at most 640 pixels wide.
 // coverMaxWidth is the widest a cover taken from a frame is made.
 const coverMaxWidth = 640
 
@@ -201,6 +200,7 @@ func CoverSize(width, height int) (int, int) {
 	return w, max(h, 2)
 }
 
+// cover grabs the frame at atMs, upright and at most coverMaxWidth pixels wide.
 func (t *Toolbox) cover(ctx context.Context, video, dst string, atMs int64) error {
 	tmp := tempFor(dst)
 	defer os.Remove(tmp)
