@@ -11,14 +11,19 @@ import (
 	"strings"
 )
 
-// Handler serves root. For a path that is not a file, page makes the HTML
-// to send from index.html's bytes (nil when the build has none); it is
-// never cached. Assets, named by their content hash, are cached for a year.
-func Handler(root fs.FS, page func(index []byte) []byte) http.Handler {
+// Page makes the HTML sent for a request of a client route.
+type Page func(r *http.Request) []byte
+
+// Handler serves root. For a path that is not a file it sends the page that
+// newPage makes, once, from index.html's bytes (nil when the build has
+// none); that answer is never cached. Assets, named by their content hash,
+// are cached for a year.
+func Handler(root fs.FS, newPage func(index []byte) Page) http.Handler {
 	index, err := fs.ReadFile(root, "index.html")
 	if err != nil {
 		index = nil
 	}
+	page := newPage(index)
 	files := http.FileServer(http.FS(root))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -39,6 +44,6 @@ func Handler(root fs.FS, page func(index []byte) []byte) http.Handler {
 		// Said outright: a router's not-found fallback (gin's NoRoute) would
 		// otherwise send the page with its own 404.
 		w.WriteHeader(http.StatusOK)
-		w.Write(page(index))
+		w.Write(page(r))
 	})
 }

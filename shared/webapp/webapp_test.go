@@ -19,7 +19,9 @@ func TestHandler(t *testing.T) {
 		"assets/app-1.js": {Data: []byte(`js`)},
 		"favicon.svg":     {Data: []byte(`<svg/>`)},
 	}
-	h := Handler(build, func(index []byte) []byte { return append([]byte("page:"), index...) })
+	h := Handler(build, func(index []byte) Page {
+		return func(*http.Request) []byte { return append([]byte("page:"), index...) }
+	})
 	for path, want := range map[string]string{
 		"/": "page:<html>app</html>", "/video/3": "page:<html>app</html>", "/index.html": "page:<html>app</html>",
 		"/assets/app-1.js": "js", "/favicon.svg": "<svg/>",
@@ -42,7 +44,10 @@ func TestHandler(t *testing.T) {
 		t.Errorf("POST = %d", w.Code)
 	}
 	var got []byte
-	Handler(fstest.MapFS{}, func(index []byte) []byte { got = index; return []byte("none") }).
+	Handler(fstest.MapFS{}, func(index []byte) Page {
+		got = index
+		return func(*http.Request) []byte { return []byte("none") }
+	}).
 		ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/", nil))
 	if got != nil {
 		t.Errorf("a build without index.html gave %q", got)

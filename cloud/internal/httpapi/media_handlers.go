@@ -9,7 +9,9 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
+	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/cloud/internal/upload"
@@ -34,7 +36,8 @@ var mediaFiles = map[string]struct{ stored, ctype string }{
 }
 
 // mediaFile serves a processed file to whoever holds a valid signed URL,
-// with Range support so players can seek.
+// or a share key for a file link previews show (see previewLinks), with
+// Range support so players can seek.
 func (s *Server) mediaFile(c *gin.Context) {
 	file := c.Param("file")
 	m, known := mediaFiles[file]
@@ -42,7 +45,15 @@ func (s *Server) mediaFile(c *gin.Context) {
 	if !valid {
 		return
 	}
-	if !known || !s.Signer.Verify(mediaPath(id, file), c.Query("exp"), c.Query("sig")) {
+	allowed := false
+	if known {
+		var err error
+		if allowed, err = s.mayFetch(c, id, file); err != nil {
+			fail(c, err)
+			return
+		}
+	}
+	if !allowed {
 		fail(c, api.Errorf(api.CodeNotFound, "File not found or link expired"))
 		return
 	}
@@ -79,6 +90,31 @@ func (s *Server) mediaFile(c *gin.Context) {
 	if err != nil {
 		fail(c, err)
 	}
+}
+
+// mayFetch reports whether the request may fetch one of a video's files:
+// with a URL signed for it, or with ?share_key= a key that lets anyone
+// watch the video, for its cover and final video file only: what the
+// link's viewers are handed signed URLs of anyway, with no view counted.
+func (s *Server) mayFetch(c *gin.Context, id int64, file string) (bool, error) {
+	key := c.Query("share_key")
+	if key == "" {
+		return s.Signer.Verify(mediaPath(id, file), c.Query("exp"), c.Query("sig")), nil
+	}
+	if file != media.CoverFile && file != media.VideoFile {
+		return false, nil
+	}
+	err := s.Videos.CanView(c.Request.Context(), access.Actor{ShareKey: key}, id)
+	if unwatchable(err) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// unwatchable reports whether err says a key reaches no video anyone may
+// watch: no such video, or a link that does not reach it or is closed.
+func unwatchable(err error) bool {
+	return isNotFound(err) || errors.Is(err, domain.ErrShareClosed)
 }
 
 // liveFile serves a recording's upload while it is kept.

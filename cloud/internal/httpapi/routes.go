@@ -19,6 +19,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/cloud/internal/upload"
 	"github.com/reelroom/reelroom/cloud/internal/video"
+	"github.com/reelroom/reelroom/cloud/internal/webui"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -38,7 +39,6 @@ type Server struct {
 	Uploads        *upload.Uploads
 	Signer         *signurl.Signer
 	Live           *live.Service
-	Web            http.Handler
 	TrustedProxies []string
 	Headers        Headers
 }
@@ -54,6 +54,14 @@ func (s *Server) Router() (*gin.Engine, error) {
 	r.Use(s.Headers.middleware(), recoverPanics, logRequests)
 
 	r.GET("/healthz", s.health)
+
+	// The web app; share pages carry link preview tags, and the embeddable
+	// player pages may be shown in any site's frames.
+	web := gin.WrapH(webui.Handler(s.shareCard))
+	for _, embed := range []string{"/iframePlayer", "/preview-iframePlayer"} {
+		r.GET(embed, s.Headers.allowFraming("*"), web)
+		r.HEAD(embed, s.Headers.allowFraming("*"), web)
+	}
 
 	a := r.Group("/api")
 	a.Any("/v2/record/upload/*id", s.requireUser, s.tus)
@@ -71,6 +79,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	app.POST("/auth/handoff/exchange", s.handoffExchange)
 	app.POST("/auth/handoff/poll", s.handoffPoll)
 	j.GET("/video/share/detail/:id", s.shareDetail)
+	j.GET("/oembed", s.oembed)
 	j.POST("/v2/notify/ticket", anonymousOnly(limitPerAddress(ratelimit.New(60, 500*time.Millisecond))), s.notifyTicket)
 
 	u := j.Group("", s.requireUser)
@@ -126,7 +135,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 			fail(c, api.Errorf(api.CodeNotFound, "No such API call"))
 			return
 		}
-		s.Web.ServeHTTP(c.Writer, c.Request)
+		web(c)
 	})
 	return r, nil
 }

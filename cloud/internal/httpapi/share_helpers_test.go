@@ -81,6 +81,18 @@ func (e *shareEnv) folder(t *testing.T, owner *client.Client, pid int64, name st
 	return f.ID
 }
 
+// sharedUpload uploads a short video of owner's and shares it by link; it
+// returns the video's ID (as in URLs) and the link's key.
+func (e *shareEnv) sharedUpload(t *testing.T, owner *client.Client, title string) (int64, string) {
+	t.Helper()
+	v := e.Upload(t, owner, apptest.MakeVideo(t, 1, "160x120"), title)
+	s, err := owner.ShareCreate(context.Background(), v.ID, api.SharePublic)
+	if err != nil {
+		t.Fatalf("share %q: %v", title, err)
+	}
+	return v.ID, s.ShareKey
+}
+
 // moveVideo puts one of owner's videos into a folder.
 func (e *shareEnv) moveVideo(t *testing.T, owner *client.Client, videoID, folderID int64) {
 	t.Helper()

@@ -182,14 +182,32 @@ func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst stri
 	return os.Rename(tmp, dst)
 }
 
-// cover grabs the frame at atMs, upright and at most 640 pixels wide.
+// coverMaxWidth is the widest a cover taken from a frame is made.
+const coverMaxWidth = 640
+
+// CoverSize is the size of the cover taken from a frame of a video of
+// width x height (as displayed): at most coverMaxWidth wide, the height in
+// proportion, rounded to an even number as the scale filter does. A
+// sound-only upload's cover is its WaveWidth x WaveHeight picture, of the
+// same shape as the size this gives for it.
+func CoverSize(width, height int) (int, int) {
+	if width <= 0 || height <= 0 {
+		return 0, 0
+	}
+	w := min(width, coverMaxWidth)
+	// av_rescale rounds to the nearest: h = round(w*height / (width*2)) * 2.
+	h := (2*w*height + 2*width) / (4 * width) * 2
+	return w, max(h, 2)
+}
+
+// cover grabs the frame at atMs, upright and at most coverMaxWidth pixels wide.
 func (t *Toolbox) cover(ctx context.Context, video, dst string, atMs int64) error {
 	tmp := tempFor(dst)
 	defer os.Remove(tmp)
 	_, err := t.run(ctx, t.FFmpeg, "-hide_banner", "-nostdin", "-v", "error", "-y",
 		"-protocol_whitelist", "file,pipe", "-max_pixels", maxPixelsArg, "-ss", strconv.FormatFloat(float64(atMs)/1000, 'f', 3, 64),
 		"-f", "mov", "-i", "file:"+video, "-frames:v", "1",
-		"-vf", "scale='min(640,iw)':-2", "-q:v", "4", "-f", "image2", "-c:v", "mjpeg", "file:"+tmp)
+		"-vf", "scale='min("+strconv.Itoa(coverMaxWidth)+",iw)':-2", "-q:v", "4", "-f", "image2", "-c:v", "mjpeg", "file:"+tmp)
 	if err != nil {
 		return err
 	}

@@ -25,7 +25,6 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/cloud/internal/upload"
 	"github.com/reelroom/reelroom/cloud/internal/video"
-	"github.com/reelroom/reelroom/cloud/internal/webui"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -105,7 +104,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	srv := &httpapi.Server{
 		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Blobs: blobs,
-		Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime, Web: webui.Handler(),
+		Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
 		TrustedProxies: cfg.TrustedProxies, Headers: headers,
 	}
 	router, err := srv.Router()

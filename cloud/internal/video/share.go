@@ -63,3 +63,16 @@ func (s *Service) View(ctx context.Context, a access.Actor, videoID int64) (doma
 	}
 	return s.withOwner(ctx, v)
 }
+
+// Preview is a video as a link preview shows it (a share page's card, an
+// oEmbed answer) to whoever holds key: SharedDetail without counting a view,
+// as rendering a preview is not watching. It answers as SharedDetail does
+// when the key does not reach a video someone may watch.
+func (s *Service) Preview(ctx context.Context, videoID int64, key string) (domain.VideoWithOwner, error) {
+	v, _, err := s.decideVideo(ctx, access.Actor{ShareKey: key}, access.View, videoID)
+	if err != nil {
+		return domain.VideoWithOwner{}, err
+	}
+	v.ShareKey = ""
+	return s.withOwner(ctx, v)
+}

@@ -156,11 +156,12 @@ func handler(root fs.FS, sh Shell) http.Handler {
 	if sh.Recorder != nil {
 		recorderRoutes(mux, *sh.Recorder)
 	}
-	mux.Handle("/", webapp.Handler(root, func(index []byte) []byte {
+	mux.Handle("/", webapp.Handler(root, func(index []byte) webapp.Page {
 		if index == nil {
 			index = []byte(notBuilt)
 		}
-		return withShellMeta(index, sh.Settings())
+		// The settings may change while the app runs: read at each request.
+		return func(*http.Request) []byte { return withShellMeta(index, sh.Settings()) }
 	}))
 	return mux
 }
