@@ -17,5 +17,7 @@ export function mentionablesQuery(videoId: number, shareKey = '') {
   return queryOptions({
     queryKey: queryKeys.comments.mentionable(videoId, shareKey),
     queryFn: ({ signal }) => getMentionables(videoId, shareKey, signal),
+    // Without the list the @ popup is only empty; a comment can still be written.
+    meta: { handledCodes: 'all' },
   });
 }
