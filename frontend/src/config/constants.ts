@@ -30,3 +30,14 @@ export const RECORDER_TITLE_PREFIX = 'WEB_';
 export const FLOATING_EDGE_MARGIN_PX = 10;
 /** Spec 6: the Premium nudge shows when this many videos or fewer are left. */
 export const PREMIUM_NUDGE_REMAINING = 10;
+
+/** Spec 9: a comment not accepted within 10 s is marked failed, with Resend. */
+export const COMMENT_SEND_TIMEOUT_MS = 10_000;
+/** Spec 9: comments' relative times are refreshed every second. */
+export const COMMENT_TIME_REFRESH_MS = 1_000;
+/** How long another's deleted comment says so before it goes (spec 4: 'a few seconds'). */
+export const COMMENT_GONE_NOTICE_MS = 3_000;
+/** New comments seen in a burst are marked read once. */
+export const COMMENT_READ_DEBOUNCE_MS = 1_000;
+/** Spec 9: a commenter's name is cut to 20 characters plus an ellipsis. */
+export const COMMENT_NAME_MAX = 20;

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import { VideoComments } from '@/features/comments';
 import { GetLinkButton } from '@/features/share';
 import { VideoPage } from '@/features/video-page';
 
@@ -17,7 +18,19 @@ export function VideoRoute() {
       {t('errors.backToMyVideos')}
     </Button>
   );
-  return <VideoPage id={id} viewerId={user?.id} getLink={(isOwner) => <GetLinkButton videoId={id} manage={isOwner} />} notFoundAction={backHome} />;
+  return (
+    <VideoPage
+      id={id}
+      viewerId={user?.id}
+      getLink={(isOwner) => <GetLinkButton videoId={id} manage={isOwner} />}
+      notFoundAction={backHome}
+      withComments={(video, player, layout) => (
+        <VideoComments video={video} player={player}>
+          {layout}
+        </VideoComments>
+      )}
+    />
+  );
 }
 
 export { VideoRoute as Component };

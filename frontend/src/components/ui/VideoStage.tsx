@@ -1,5 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { VideoFail, VideoOK, type Video } from '@/lib/api/types.gen';
@@ -8,13 +9,20 @@ import classes from './VideoStage.module.css';
 
 type StageVideo = Pick<Video, 'status' | 'play_url' | 'cover' | 'title'>;
 
+interface VideoStageProps {
+  video: StageVideo;
+  /** The <video> element, for a page that moves the player (comments' time-points). */
+  videoRef?: Ref<HTMLVideoElement>;
+}
+
 /** The 16:9 player, or what to show while the video is not playable. */
-export function VideoStage({ video }: { video: StageVideo }) {
+export function VideoStage({ video, videoRef }: VideoStageProps) {
   const { t } = useTranslation();
   if (video.status === VideoOK && video.play_url) {
     return (
       <div className={classes.stage}>
         <video
+          ref={videoRef}
           className={classes.video}
           src={video.play_url}
           poster={video.cover || undefined}

@@ -6,6 +6,11 @@ export const queryKeys = {
     list: (folderId: number) => ['videos', 'list', folderId] as const,
     detail: (id: number) => ['videos', 'detail', id] as const,
   },
+  comments: {
+    all: (videoId: number) => ['comments', videoId] as const,
+    newest: (videoId: number, shareKey: string) => ['comments', videoId, 'newest', shareKey] as const,
+    mentionable: (videoId: number, shareKey: string) => ['comments', videoId, 'mentionable', shareKey] as const,
+  },
   sharedVideo: (id: number, shareKey: string) => ['shared-video', id, shareKey] as const,
   handoff: (checkuid: string) => ['handoff', checkuid] as const,
 };

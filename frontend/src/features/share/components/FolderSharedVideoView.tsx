@@ -9,6 +9,7 @@ import { VideoStage } from '@/components/ui/VideoStage';
 import { VideoSummary } from '@/components/ui/VideoSummary';
 import { paths } from '@/config/paths';
 import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
+import { usePlayer, type CommentParts, type WithComments } from '@/lib/player';
 import { isSettled } from '@/lib/video-status';
 
 import { SharedFolderProblem } from './SharedFolderProblem';
@@ -21,16 +22,29 @@ interface FolderSharedVideoViewProps {
   shareKey: string;
   /** The folder the video was opened from, for the way back; 0 when unknown. */
   fromFolder: number;
+  /** The video's comments: markers under the player and the panel below. */
+  withComments?: WithComments;
 }
 
 /** /folderShare/video/{id}: a video of a shared folder, with download and saving when allowed. */
-export function FolderSharedVideoView({ videoId, shareKey, fromFolder }: FolderSharedVideoViewProps) {
+export function FolderSharedVideoView({ videoId, shareKey, fromFolder, withComments }: FolderSharedVideoViewProps) {
   const { t } = useTranslation('sharing');
   const valid = Number.isSafeInteger(videoId) && videoId > 0 && shareKey !== '';
   const { data: video, error, isLoading } = useQuery({ ...videoDetailQuery(videoId, shareKey), enabled: valid });
+  const { videoRef, player } = usePlayer();
 
   if (valid && isLoading) return <FullPageLoader />;
   if (!video || error) return <SharedFolderProblem error={error} />;
+  const body = (parts: CommentParts) => (
+    <>
+      <div>
+        {isSettled(video.status) ? <VideoStage video={video} videoRef={videoRef} /> : <SharedVideoPending video={video} />}
+        {parts.timeline}
+      </div>
+      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
+      {parts.panel}
+    </>
+  );
   return (
     <Stack gap="lg">
       {fromFolder > 0 && (
@@ -38,8 +52,7 @@ export function FolderSharedVideoView({ videoId, shareKey, fromFolder }: FolderS
           <IconArrowLeft size={14} /> {t('visitor.backToFolder')}
         </Anchor>
       )}
-      {isSettled(video.status) ? <VideoStage video={video} /> : <SharedVideoPending video={video} />}
-      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
+      {withComments ? withComments(video, player, body) : body({ timeline: null, panel: null })}
     </Stack>
   );
 }

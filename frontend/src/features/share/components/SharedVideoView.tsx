@@ -8,6 +8,7 @@ import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
 import { VideoSummary } from '@/components/ui/VideoSummary';
 import { isSharedVideoGone } from '@/lib/api/endpoints/videos/shared-detail';
+import { usePlayer, type CommentParts, type WithComments } from '@/lib/player';
 import { isSettled } from '@/lib/video-status';
 
 import { SharedVideoActions } from './SharedVideoActions';
@@ -18,12 +19,15 @@ interface SharedVideoViewProps {
   id: number;
   shareKey: string;
   notFoundAction?: ReactNode;
+  /** The video's comments: markers under the player and the panel below. */
+  withComments?: WithComments;
 }
 
 /** The player page of a share link; polls every 2 s while the video is still recorded or processed. */
-export function SharedVideoView({ id, shareKey, notFoundAction }: SharedVideoViewProps) {
+export function SharedVideoView({ id, shareKey, notFoundAction, withComments }: SharedVideoViewProps) {
   const { t } = useTranslation();
   const { data: video, error, isLoading } = useSharedVideo(id, shareKey);
+  const { videoRef, player } = usePlayer();
 
   if (isLoading) return <FullPageLoader />;
   // A recording discarded while the page polled answers 404; its last data would say 'recording'.
@@ -37,10 +41,19 @@ export function SharedVideoView({ id, shareKey, notFoundAction }: SharedVideoVie
       />
     );
   }
+  const body = (parts: CommentParts) => (
+    <>
+      <div>
+        {isSettled(video.status) ? <VideoStage video={video} videoRef={videoRef} /> : <SharedVideoPending video={video} />}
+        {parts.timeline}
+      </div>
+      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
+      {parts.panel}
+    </>
+  );
   return (
     <Stack gap="lg">
-      {isSettled(video.status) ? <VideoStage video={video} /> : <SharedVideoPending video={video} />}
-      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
+      {withComments ? withComments(video, player, body) : body({ timeline: null, panel: null })}
     </Stack>
   );
 }

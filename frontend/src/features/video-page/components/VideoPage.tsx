@@ -8,6 +8,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
 import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
+import type { Video } from '@/lib/api/types.gen';
+import { usePlayer, type CommentParts, type WithComments } from '@/lib/player';
 
 import { BackButton } from './BackButton';
 import { PlayerFrame } from './PlayerFrame';
@@ -21,24 +23,41 @@ interface VideoPageProps {
   /** 'Get link' for this video; its owner also manages the link. */
   getLink: (isOwner: boolean) => ReactNode;
   notFoundAction?: ReactNode;
+  /** The video's comments: markers under the player and the panel beside it. */
+  withComments?: WithComments;
 }
 
 /** /video/{id} and /player/{id}: the player with spec 2's side panel. */
-export function VideoPage({ id, viewerId, getLink, notFoundAction }: VideoPageProps) {
+export function VideoPage({ id, viewerId, getLink, notFoundAction, withComments }: VideoPageProps) {
   const { t } = useTranslation();
   const { data: video, isLoading } = useQuery({ ...videoDetailQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const { videoRef, player } = usePlayer();
+
+  const layout = (shown: Video) => (parts: CommentParts) => (
+    <div className={classes.layout}>
+      <div>
+        <PlayerFrame>
+          <VideoStage video={shown} videoRef={videoRef} />
+        </PlayerFrame>
+        {parts.timeline}
+      </div>
+      <Stack gap="md">
+        <VideoSidePanel video={shown} isOwner={viewerId === shown.user.id} getLink={getLink} />
+        {parts.panel}
+      </Stack>
+    </div>
+  );
 
   if (isLoading) return <FullPageLoader />;
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <BackButton />
       {video ? (
-        <div className={classes.layout}>
-          <PlayerFrame>
-            <VideoStage video={video} />
-          </PlayerFrame>
-          <VideoSidePanel video={video} isOwner={viewerId === video.user.id} getLink={getLink} />
-        </div>
+        withComments ? (
+          withComments(video, player, layout(video))
+        ) : (
+          layout(video)({ timeline: null, panel: null })
+        )
       ) : (
         <EmptyState
           icon={<IconMovieOff size={34} />}

@@ -37,3 +37,22 @@ describe('VideoCard placeholders', () => {
     expect(screen.getByText('Uploading 40%')).toBeInTheDocument();
   });
 });
+
+describe('VideoCard comments', () => {
+  it('shows how many comments a video has and how many are new', () => {
+    render(<VideoCard video={{ ...video(VideoOK), comments: 3, unread: 1 }} />);
+    expect(screen.getByTestId('video-comment-count')).toHaveTextContent('3 comments');
+    expect(screen.getByTestId('video-unread-comments')).toHaveTextContent('1 new');
+  });
+
+  it('says one comment in the singular and shows no badge when all are read', () => {
+    render(<VideoCard video={{ ...video(VideoOK), comments: 1, unread: 0 }} />);
+    expect(screen.getByTestId('video-comment-count')).toHaveTextContent('1 comment');
+    expect(screen.queryByTestId('video-unread-comments')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing for a video without comments', () => {
+    render(<VideoCard video={{ ...video(VideoOK), comments: 0, unread: 0 }} />);
+    expect(screen.queryByTestId('video-comment-count')).not.toBeInTheDocument();
+  });
+});

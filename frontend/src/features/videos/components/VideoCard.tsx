@@ -10,6 +10,7 @@ import { formatDuration } from '@/lib/format/duration';
 import { isSettled } from '@/lib/video-status';
 
 import classes from './VideoCard.module.css';
+import { VideoCommentCount } from './VideoCommentCount';
 import { VideoPendingState } from './VideoPendingState';
 import { VideoStatusBadge } from './VideoStatusBadge';
 
@@ -60,6 +61,7 @@ export function VideoCard({ video, uploadPercent }: VideoCardProps) {
         <Text size="xs" c="dimmed">
           {formatDate(video.created_at, i18n.language)} · {t('videos.views', { count: video.views })}
         </Text>
+        <VideoCommentCount video={video} />
       </Stack>
     </Card>
   );

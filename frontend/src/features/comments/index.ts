@@ -1,0 +1,1 @@
+export { VideoComments } from './components/VideoComments';
