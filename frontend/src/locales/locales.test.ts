@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import enComments from './en/comments.json';
 import enSharing from './en/sharing.json';
 import en from './en.json';
+import zhCNComments from './zh-CN/comments.json';
 import zhCNSharing from './zh-CN/sharing.json';
 import zhCN from './zh-CN.json';
 
@@ -21,6 +23,7 @@ function valueAt(tree: unknown, path: string): unknown {
 const namespaces = [
   ['translation', en, zhCN],
   ['sharing', enSharing, zhCNSharing],
+  ['comments', enComments, zhCNComments],
 ] as const;
 
 describe.each(namespaces)('locales of namespace %s', (_name, en, zhCN) => {

@@ -1,11 +1,12 @@
 import 'i18next';
 
+import type enComments from '@/locales/en/comments.json';
 import type enSharing from '@/locales/en/sharing.json';
 import type en from '@/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; sharing: typeof enSharing };
+    resources: { translation: typeof en; sharing: typeof enSharing; comments: typeof enComments };
   }
 }

@@ -3,8 +3,10 @@ import { initReactI18next } from 'react-i18next';
 
 import { StorageKeys } from '@/config/storage-keys';
 import { getPlatform } from '@/lib/platform';
+import enComments from '@/locales/en/comments.json';
 import enSharing from '@/locales/en/sharing.json';
 import en from '@/locales/en.json';
+import zhCNComments from '@/locales/zh-CN/comments.json';
 import zhCNSharing from '@/locales/zh-CN/sharing.json';
 import zhCN from '@/locales/zh-CN.json';
 
@@ -13,8 +15,8 @@ import { isLanguage, matchLanguage, type Language } from './languages';
 export { LANGUAGES, isLanguage, type Language } from './languages';
 
 export const resources = {
-  en: { translation: en, sharing: enSharing },
-  'zh-CN': { translation: zhCN, sharing: zhCNSharing },
+  en: { translation: en, sharing: enSharing, comments: enComments },
+  'zh-CN': { translation: zhCN, sharing: zhCNSharing, comments: zhCNComments },
 } as const;
 
 /** The desktop app's setting, then the forced language (local setting of spec 3), then the browser's. */
@@ -32,7 +34,7 @@ export function initI18n(language: Language = startLanguage()) {
     void i18n.use(initReactI18next).init({
       resources,
       lng: language,
-      ns: ['translation', 'sharing'],
+      ns: ['translation', 'sharing', 'comments'],
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnNull: false,
