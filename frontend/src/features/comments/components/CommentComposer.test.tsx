@@ -124,6 +124,15 @@ describe('CommentComposer sending', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses more parts than a comment holds', async () => {
+    const { user, editor, onSubmit } = setup();
+    editor.focus();
+    await user.paste('https://e.com/ x '.repeat(51));
+    await user.click(screen.getByTestId('comment-send'));
+    expect(screen.getByRole('alert')).toHaveTextContent('too many mentions, links and time points (at most 100 parts)');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows Cancel and the given label when editing a comment', async () => {
     const onCancel = vi.fn();
     const { user, editor, onSubmit } = setup({
@@ -222,6 +231,48 @@ describe('CommentComposer mention popup', () => {
     expect(editor).toHaveValue('to ');
     await user.keyboard('x{Enter}');
     expect(onSubmit).toHaveBeenCalledWith([text('to x')], -1);
+  });
+});
+
+describe('CommentComposer mention chips', () => {
+  const withChip = () => setup({ initialBlocks: [text('hi '), mention(3, 'Ann'), text(' there')] });
+
+  it('keeps the caret out of a chip, moving it to the edge it came from', () => {
+    const { editor } = withChip();
+    editor.setSelectionRange(10, 10);
+    fireEvent.select(editor);
+    editor.setSelectionRange(5, 5);
+    fireEvent.select(editor);
+    expect(editor.selectionStart).toBe(3);
+    editor.setSelectionRange(4, 4);
+    fireEvent.select(editor);
+    expect(editor.selectionStart).toBe(7);
+  });
+
+  it('deletes a chip whole with Delete', () => {
+    const { editor } = withChip();
+    editor.setSelectionRange(3, 3);
+    fireEvent.keyDown(editor, { key: 'Delete' });
+    expect(editor).toHaveValue('hi  there');
+    expect(editor.selectionStart).toBe(3);
+  });
+
+  it('widens a selection that cuts into a chip to the whole chip', () => {
+    const { editor, onSubmit } = withChip();
+    editor.setSelectionRange(1, 5);
+    fireEvent.keyDown(editor, { key: 'Backspace' });
+    expect(editor).toHaveValue('h there');
+    fireEvent.keyDown(editor, { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledWith([text('h there')], -1);
+  });
+
+  it('keeps text typed right before or after a chip out of it', async () => {
+    const { user, editor, onSubmit } = withChip();
+    await user.type(editor, 'e', { initialSelectionStart: 7, initialSelectionEnd: 7 });
+    await user.type(editor, '>', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(editor).toHaveValue('hi >@Anne there');
+    fireEvent.keyDown(editor, { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledWith([text('hi >'), mention(3, 'Ann'), text('e there')], -1);
   });
 });
 

@@ -12,20 +12,22 @@ interface ComposerFieldProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 
 export function ComposerField({ value, textareaRef, ...textareaProps }: ComposerFieldProps) {
   return (
     <div className={classes.scroller}>
-      <div className={classes.mirror} aria-hidden>
-        {segments(value).map((part) =>
-          part.kind === 'text' ? (
-            part.text
-          ) : (
-            <span key={part.mention.start} className={classes.chip}>
-              {value.text.slice(part.mention.start, part.mention.end)}
-            </span>
-          ),
-        )}
-        {/* A last empty line needs a character to take up its height. */}
-        {value.text.endsWith('\n') || value.text === '' ? '\u200b' : null}
+      <div className={classes.layers}>
+        <div className={classes.mirror} aria-hidden>
+          {segments(value).map((part) =>
+            part.kind === 'text' ? (
+              part.text
+            ) : (
+              <span key={part.mention.start} className={classes.chip}>
+                {value.text.slice(part.mention.start, part.mention.end)}
+              </span>
+            ),
+          )}
+          {/* A last empty line needs a character to take up its height. */}
+          {value.text.endsWith('\n') || value.text === '' ? '\u200b' : null}
+        </div>
+        <textarea ref={textareaRef} className={classes.input} value={value.text} {...textareaProps} />
       </div>
-      <textarea ref={textareaRef} className={classes.input} value={value.text} {...textareaProps} />
     </div>
   );
 }
