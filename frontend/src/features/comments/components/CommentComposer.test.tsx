@@ -101,6 +101,7 @@ describe('CommentComposer sending', () => {
     const { user, editor, onSubmit } = setup();
     await user.click(screen.getByTestId('comment-send'));
     expect(screen.getByRole('alert')).toHaveTextContent('Comments sent cannot be empty');
+    expect(editor).toHaveAccessibleDescription('Comments sent cannot be empty');
     await user.type(editor, '   {Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Comments sent cannot be empty');
     expect(onSubmit).not.toHaveBeenCalled();

@@ -65,6 +65,7 @@ function ComposerBox({
 }: CommentComposerProps) {
   const { t } = useTranslation('comments');
   const popupId = useId();
+  const messageId = useId();
   const [mode, setMode] = useSubmitMode();
   const [problem, setProblem] = useState<Problem>(null);
   const playedTime = usePlayedTime(currentTimeMs);
@@ -142,6 +143,7 @@ function ComposerBox({
           aria-controls={popup ? popupId : undefined}
           aria-activedescendant={popup?.people.length ? mentionOptionId(popupId, popup.activeIndex) : undefined}
           aria-invalid={message !== null}
+          aria-describedby={message ? messageId : undefined}
         />
         <Group justify="space-between" gap={4} px={6} pb={6} wrap="nowrap">
           <Group gap={2} wrap="nowrap">
@@ -167,7 +169,7 @@ function ComposerBox({
         </Group>
       </div>
       {message && (
-        <Text size="xs" c="red" role="alert">
+        <Text id={messageId} size="xs" c="red" role="alert">
           {message}
         </Text>
       )}
