@@ -208,6 +208,16 @@ describe('CommentComposer mention popup', () => {
     expect(popup()).not.toBeInTheDocument();
   });
 
+  it('goes away while the focus is elsewhere', async () => {
+    const { user, editor } = setup();
+    await user.type(editor, '@an');
+    expect(popup()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send settings' }));
+    expect(popup()).not.toBeInTheDocument();
+    act(() => editor.focus());
+    expect(popup()).toBeInTheDocument();
+  });
+
   it('closes on Escape and on a space', async () => {
     const { user, editor, onSubmit } = setup();
     await user.type(editor, '@an');
@@ -324,6 +334,7 @@ describe('CommentComposer drafts', () => {
   it('saves the text as blocks once typing pauses', () => {
     vi.useFakeTimers();
     const { editor } = setup({ draftKey });
+    editor.focus();
     fireEvent.change(editor, { target: { value: 'hi @an' } });
     fireEvent.keyDown(editor, { key: 'Enter' });
     expect(editor).toHaveValue('hi @Ann ');

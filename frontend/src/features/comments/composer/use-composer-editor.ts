@@ -40,6 +40,7 @@ export function useComposerEditor({ initialValue, mentionables, onSubmitKey, onE
   const [caret, setCaret] = useState(() => value.text.length);
   const [activeIndex, setActiveIndex] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
   const pendingCaret = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -50,7 +51,8 @@ export function useComposerEditor({ initialValue, mentionables, onSubmitKey, onE
   });
 
   const query = findMentionQuery(value, caret);
-  const popupOpen = query !== null && query.start !== dismissedAt;
+  // The popup is for the one typing: it goes away while the focus is elsewhere.
+  const popupOpen = focused && query !== null && query.start !== dismissedAt;
   const matches = popupOpen ? matchMentionables(mentionables, query.query) : [];
   const active = Math.min(activeIndex, Math.max(matches.length - 1, 0));
 
@@ -168,6 +170,6 @@ export function useComposerEditor({ initialValue, mentionables, onSubmitKey, onE
     textarea,
     insertText,
     popup: popupOpen ? { people: matches, activeIndex: active, pick, hover: setActiveIndex } : null,
-    handlers: { onChange, onSelect, onPaste, onKeyDown },
+    handlers: { onChange, onSelect, onPaste, onKeyDown, onFocus: () => setFocused(true), onBlur: () => setFocused(false) },
   };
 }
