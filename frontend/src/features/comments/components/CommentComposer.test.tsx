@@ -57,6 +57,8 @@ describe('CommentComposer sending', () => {
     await user.type(editor, 'look 1:23');
     await user.click(screen.getByTestId('comment-send'));
     expect(onSubmit).toHaveBeenCalledWith([text('look '), { type: 'time_point', text: '', user_id: 0, url: '', time_ms: 83_000 }], -1);
+    expect(editor).toHaveValue('');
+    expect(editor).toHaveFocus();
   });
 
   it('starts a new line on Shift+Enter', async () => {

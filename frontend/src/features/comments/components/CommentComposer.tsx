@@ -100,6 +100,8 @@ function ComposerBox({
     if (draftKey) clearDraft(draftKey);
     editor.setValue(EMPTY_VALUE, 0);
     playedTime.restore();
+    // Ready for the next comment, also after a click on Send.
+    editor.textarea.current?.focus();
   }
 
   const { textarea } = editor;
