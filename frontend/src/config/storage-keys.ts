@@ -9,4 +9,8 @@ export const StorageKeys = {
   floatingBarPosition: 'floating-bar-position',
   /** How My Videos and folders are ordered: 'create' (the default) or 'title'. */
   sort: 'sort',
+  /** Whether Enter ('enter', the default) or Ctrl+Enter ('ctrl-enter') sends a comment. */
+  commentSubmitMode: 'comment-submit-mode',
+  /** Prefix of the per-id draft of the comment box: 'comment-draft:' + draft key, its blocks as JSON. */
+  commentDraftPrefix: 'comment-draft:',
 } as const;
