@@ -10,9 +10,12 @@ import { useComments } from '../comments-context';
 import { isBlank } from '../pending-comment';
 
 /** The author's edit of a comment, in the comment box; an emptied comment is not saved. */
+/** An edit keeps the comment's played time, so the box offers none. */
+const noPlayedTime = () => null;
+
 export function EditCommentModal() {
   const { t } = useTranslation('comments');
-  const { editing, setEditing, actions, mentionables, player, durationMs } = useComments();
+  const { editing, setEditing, actions, mentionables, durationMs } = useComments();
   const close = () => setEditing(null);
 
   const save = (blocks: CommentBlock[]) => {
@@ -30,7 +33,7 @@ export function EditCommentModal() {
         <CommentComposer
           key={editing.id}
           mentionables={mentionables}
-          currentTimeMs={player.currentTimeMs}
+          currentTimeMs={noPlayedTime}
           durationMs={durationMs}
           initialBlocks={editing.comment.info.content}
           submitLabel={t('panel.save')}
