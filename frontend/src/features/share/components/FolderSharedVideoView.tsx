@@ -9,6 +9,7 @@ import { VideoStage } from '@/components/ui/VideoStage';
 import { VideoSummary } from '@/components/ui/VideoSummary';
 import { paths } from '@/config/paths';
 import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
+import { useVideoStatusPush } from '@/lib/live';
 import { isSettled } from '@/lib/video-status';
 
 import { SharedFolderProblem } from './SharedFolderProblem';
@@ -27,7 +28,8 @@ interface FolderSharedVideoViewProps {
 export function FolderSharedVideoView({ videoId, shareKey, fromFolder }: FolderSharedVideoViewProps) {
   const { t } = useTranslation('sharing');
   const valid = Number.isSafeInteger(videoId) && videoId > 0 && shareKey !== '';
-  const { data: video, error, isLoading } = useQuery({ ...videoDetailQuery(videoId, shareKey), enabled: valid });
+  const { data: video, error, isLoading, refetch } = useQuery({ ...videoDetailQuery(videoId, shareKey), enabled: valid });
+  useVideoStatusPush(video ? [video] : undefined, shareKey, () => void refetch());
 
   if (valid && isLoading) return <FullPageLoader />;
   if (!video || error) return <SharedFolderProblem error={error} />;

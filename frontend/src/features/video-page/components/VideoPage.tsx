@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
 import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
+import { useVideoStatusPush } from '@/lib/live';
 
 import { BackButton } from './BackButton';
 import { PlayerFrame } from './PlayerFrame';
@@ -26,7 +27,8 @@ interface VideoPageProps {
 /** /video/{id} and /player/{id}: the player with spec 2's side panel. */
 export function VideoPage({ id, viewerId, getLink, notFoundAction }: VideoPageProps) {
   const { t } = useTranslation();
-  const { data: video, isLoading } = useQuery({ ...videoDetailQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const { data: video, isLoading, refetch } = useQuery({ ...videoDetailQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  useVideoStatusPush(video ? [video] : undefined, undefined, () => void refetch());
 
   if (isLoading) return <FullPageLoader />;
   return (
