@@ -250,3 +250,31 @@ describe('reconnectDelay', () => {
     expect([0, 1].map((r) => reconnectDelay(40, () => r))).toEqual([15000, 30000]);
   });
 });
+
+describe('LiveClient across signing in and out', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('moves the topics to a socket of the new kind, and ignores a renewed token', async () => {
+    let signedIn = false;
+    const { client, sockets, tickets } = fakeLiveClient({ signedIn: () => signedIn });
+    const events: LiveEvent[] = [];
+    client.subscribe('video:7', { shareKey: 'k7', onEvent: (event) => events.push(event) });
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0].serverOpen();
+
+    client.sessionChanged();
+    expect(sockets[0].closedByClient).toBe(false);
+
+    signedIn = true;
+    client.sessionChanged();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets[0].closedByClient).toBe(true);
+    expect(tickets).toEqual([{ video_id: 7, share_key: 'k7' }, undefined]);
+    sockets[1].serverOpen();
+    expect(sockets[1].sent).toEqual([{ op: 'subscribe', topic: 'video:7', share_key: 'k7' }]);
+    sockets[1].serverSend({ op: 'event', topic: 'video:7', type: 'im:new', data: 1 });
+    expect(events).toHaveLength(1);
+    client.dispose();
+  });
+});

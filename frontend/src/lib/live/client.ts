@@ -43,6 +43,7 @@ function guarded(run: () => void): void {
 export class LiveClient {
   private readonly subscribers = new Map<string, Set<LiveSubscription>>();
   private readonly scopeOfTopic = new Map<string, string>();
+  private readonly shareKeyOfTopic = new Map<string, string | undefined>();
   private readonly scopes = new Map<string, Scope>();
   private readonly wake = () => {
     if (this.doc.visibilityState !== 'visible') return;
@@ -50,8 +51,10 @@ export class LiveClient {
   };
   private readonly doc: Document;
   private readonly win: Window;
+  private signedIn: boolean;
 
   constructor(private readonly options: LiveClientOptions) {
+    this.signedIn = options.signedIn();
     this.doc = options.document ?? document;
     this.win = options.window ?? window;
     this.doc.addEventListener('visibilitychange', this.wake);
@@ -76,6 +79,23 @@ export class LiveClient {
     };
   }
 
+  /**
+   * The session changed. Signing in or out changes which ticket the tab can have, so every
+   * topic moves to a socket of the new kind; a renewed token changes nothing.
+   */
+  sessionChanged(): void {
+    const signedIn = this.options.signedIn();
+    if (signedIn === this.signedIn) return;
+    this.signedIn = signedIn;
+    for (const scope of this.scopes.values()) {
+      clearTimeout(scope.linger);
+      scope.connection.dispose();
+    }
+    this.scopes.clear();
+    this.scopeOfTopic.clear();
+    for (const topic of this.subscribers.keys()) this.watch(topic, this.shareKeyOfTopic.get(topic));
+  }
+
   /** Closes every socket and stops listening to the page. */
   dispose(): void {
     this.doc.removeEventListener('visibilitychange', this.wake);
@@ -88,6 +108,7 @@ export class LiveClient {
   }
 
   private watch(topic: string, shareKey: string | undefined): void {
+    this.shareKeyOfTopic.set(topic, shareKey);
     const key = this.scopeKey(topic, shareKey);
     if (key === null) return;
     this.scopeOfTopic.set(topic, key);
@@ -106,6 +127,7 @@ export class LiveClient {
     const key = this.scopeOfTopic.get(topic);
     const scope = key === undefined ? undefined : this.scopes.get(key);
     this.scopeOfTopic.delete(topic);
+    this.shareKeyOfTopic.delete(topic);
     if (key === undefined || !scope) return;
     scope.topics.delete(topic);
     scope.connection.remove(topic);
@@ -118,12 +140,12 @@ export class LiveClient {
 
   /** Which socket carries topic: the user's, or an anonymous one per video and key; null if none can. */
   private scopeKey(topic: string, shareKey: string | undefined): string | null {
-    if (this.options.signedIn()) return 'user';
+    if (this.signedIn) return 'user';
     return videoTopic.test(topic) && shareKey ? `${topic} ${shareKey}` : null;
   }
 
   private connect(topic: string, shareKey: string | undefined): LiveConnection {
-    const video = this.options.signedIn()
+    const video = this.signedIn
       ? undefined
       : { video_id: Number(videoTopic.exec(topic)?.[1]), share_key: shareKey ?? '' };
     return new LiveConnection({
