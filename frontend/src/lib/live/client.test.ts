@@ -168,6 +168,7 @@ describe('LiveClient', () => {
     expect(sockets).toHaveLength(before + 1);
 
     sockets.at(-1)!.serverClose();
+    setVisibility('hidden');
     window.dispatchEvent(new Event('online'));
     await settle();
     expect(sockets).toHaveLength(before + 2);

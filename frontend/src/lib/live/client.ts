@@ -46,8 +46,10 @@ export class LiveClient {
   private readonly shareKeyOfTopic = new Map<string, string | undefined>();
   private readonly scopes = new Map<string, Scope>();
   private readonly wake = () => {
-    if (this.doc.visibilityState !== 'visible') return;
     for (const scope of this.scopes.values()) scope.connection.wake();
+  };
+  private readonly onVisibility = () => {
+    if (this.doc.visibilityState === 'visible') this.wake();
   };
   private readonly doc: Document;
   private readonly win: Window;
@@ -57,7 +59,7 @@ export class LiveClient {
     this.signedIn = options.signedIn();
     this.doc = options.document ?? document;
     this.win = options.window ?? window;
-    this.doc.addEventListener('visibilitychange', this.wake);
+    this.doc.addEventListener('visibilitychange', this.onVisibility);
     this.win.addEventListener('online', this.wake);
   }
 
@@ -98,7 +100,7 @@ export class LiveClient {
 
   /** Closes every socket and stops listening to the page. */
   dispose(): void {
-    this.doc.removeEventListener('visibilitychange', this.wake);
+    this.doc.removeEventListener('visibilitychange', this.onVisibility);
     this.win.removeEventListener('online', this.wake);
     for (const scope of this.scopes.values()) {
       clearTimeout(scope.linger);

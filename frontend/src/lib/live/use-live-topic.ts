@@ -30,7 +30,9 @@ export function useLiveTopics(topics: readonly string[], sub: LiveSubscription):
     }
     for (const entry of entries) {
       if (current.has(entry)) continue;
-      const [topic, shareKey] = entry.split(' ');
+      const space = entry.indexOf(' ');
+      const topic = entry.slice(0, space);
+      const shareKey = entry.slice(space + 1);
       current.set(
         entry,
         getLiveClient().subscribe(topic, {
