@@ -14,6 +14,9 @@ export const paths = {
   /** A video of a shared folder; `from` is the folder it was opened from. */
   folderShareVideo: (id: number, shareKey: string, from: number) =>
     `/folderShare/video/${id}?key=${encodeURIComponent(shareKey)}&from=${from}`,
+  /** The embeddable player (?id=&key=), and its cover card that plays inline. */
+  iframePlayer: '/iframePlayer',
+  previewIframePlayer: '/preview-iframePlayer',
   pricing: '/pricing',
   /** The desktop app's settings; not served on the web. */
   settings: '/settings',

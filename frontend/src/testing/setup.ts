@@ -5,7 +5,10 @@ import { afterEach, beforeEach } from 'vitest';
 
 import { resetSessionCache } from '@/lib/auth/token-store';
 import { initI18n } from '@/lib/i18n';
+import { installLiveClient } from '@/lib/live/tab-client';
 import { createWebPlatform, installPlatform } from '@/lib/platform';
+
+import { offlineLiveClient } from './fake-live-socket';
 
 // jsdom lacks the layout APIs Mantine asks for.
 window.matchMedia = (query: string) =>
@@ -45,6 +48,8 @@ initI18n('en');
 beforeEach(() => {
   window.localStorage.clear();
   resetSessionCache();
+  // Components under test have no server socket unless a test gives them one.
+  installLiveClient(offlineLiveClient());
 });
 
 afterEach(() => {

@@ -11,5 +11,6 @@
  * (useOutdatedReload).
  */
 export type { LiveEvent, LiveSubscription } from './types';
-export { useLiveTopic } from './use-live-topic';
+export { useLiveTopic, useLiveTopics } from './use-live-topic';
 export { markOutdated, useOutdatedReload } from './outdated';
+export { useVideoStatusPush } from './use-video-status-push';

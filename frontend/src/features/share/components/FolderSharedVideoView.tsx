@@ -9,6 +9,7 @@ import { VideoStage } from '@/components/ui/VideoStage';
 import { VideoSummary } from '@/components/ui/VideoSummary';
 import { paths } from '@/config/paths';
 import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
+import { useVideoStatusPush } from '@/lib/live';
 import { usePlayer, type CommentParts, type WithComments } from '@/lib/player';
 import { isSettled } from '@/lib/video-status';
 
@@ -30,7 +31,8 @@ interface FolderSharedVideoViewProps {
 export function FolderSharedVideoView({ videoId, shareKey, fromFolder, withComments }: FolderSharedVideoViewProps) {
   const { t } = useTranslation('sharing');
   const valid = Number.isSafeInteger(videoId) && videoId > 0 && shareKey !== '';
-  const { data: video, error, isLoading } = useQuery({ ...videoDetailQuery(videoId, shareKey), enabled: valid });
+  const { data: video, error, isLoading, refetch } = useQuery({ ...videoDetailQuery(videoId, shareKey), enabled: valid });
+  useVideoStatusPush(video ? [video] : undefined, shareKey, () => void refetch());
   const { videoRef, player } = usePlayer();
 
   if (valid && isLoading) return <FullPageLoader />;

@@ -9,6 +9,7 @@ import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
 import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
 import type { Video } from '@/lib/api/types.gen';
+import { useVideoStatusPush } from '@/lib/live';
 import { usePlayer, type CommentParts, type WithComments } from '@/lib/player';
 
 import { BackButton } from './BackButton';
@@ -30,7 +31,8 @@ interface VideoPageProps {
 /** /video/{id} and /player/{id}: the player with spec 2's side panel. */
 export function VideoPage({ id, viewerId, getLink, notFoundAction, withComments }: VideoPageProps) {
   const { t } = useTranslation();
-  const { data: video, isLoading } = useQuery({ ...videoDetailQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const { data: video, isLoading, refetch } = useQuery({ ...videoDetailQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  useVideoStatusPush(video ? [video] : undefined, undefined, () => void refetch());
   const { videoRef, player } = usePlayer();
 
   const layout = (shown: Video) => (parts: CommentParts) => (

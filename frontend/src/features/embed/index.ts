@@ -1,0 +1,2 @@
+export { EmbedPlayer } from './components/EmbedPlayer';
+export { EmbedPreview } from './components/EmbedPreview';
