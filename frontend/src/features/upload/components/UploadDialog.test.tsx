@@ -185,7 +185,7 @@ describe('UploadDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Start upload (1)' }));
 
     expect(await screen.findByText('The Basic plan keeps up to 30 videos. Get Premium for unlimited videos.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/pricing');
+    expect(await screen.findByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/pricing');
     expect(within(item('demo.mp4')).getByText('Basic plan video limit reached')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/v2/record/local/init')).toBe(false);
 
@@ -202,7 +202,7 @@ describe('UploadDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Start upload (1)' }));
 
     expect(await within(item('demo.mp4')).findByText('Basic plan video limit reached')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Premium' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Get Premium' })).toBeInTheDocument();
   });
 
   it('minimises to a floating progress bar while uploading, warns before leaving, and reopens', async () => {
