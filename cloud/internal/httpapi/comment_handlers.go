@@ -6,6 +6,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/access"
+	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -60,4 +61,22 @@ func (s *Server) commentDelete(c *gin.Context) {
 		return
 	}
 	respond(c, struct{}{}, s.Comments.Delete(c.Request.Context(), actor(c), id))
+}
+
+func (s *Server) commentMentionable(c *gin.Context) {
+	ids, valid := queryIDs(c, "video_id")
+	if !valid {
+		return
+	}
+	users, err := s.Comments.Mentionable(c.Request.Context(), actor(c), ids[0])
+	respond(c, comment.MentionablesWire(users), err)
+}
+
+func (s *Server) commentRead(c *gin.Context) {
+	var req api.CommentReadRequest
+	if !bind(c, &req) {
+		return
+	}
+	err := s.Comments.MarkRead(c.Request.Context(), access.Actor{UserID: userID(c), ShareKey: req.ShareKey}, req.VideoID)
+	respond(c, struct{}{}, err)
 }

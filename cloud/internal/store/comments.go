@@ -154,25 +154,6 @@ func (s *Store) DeleteComment(ctx context.Context, id int64, at time.Time) error
 	return translate(res.Error, "delete comment %d", id)
 }
 
-// CountComments counts the live comments of each of the videos, in one
-// query; videos without any are left out.
-func (s *Store) CountComments(ctx context.Context, videoIDs []int64) (map[int64]int, error) {
-	out := map[int64]int{}
-	if len(videoIDs) == 0 {
-		return out, nil
-	}
-	var rows []struct {
-		VideoID int64
-		N       int
-	}
-	err := s.db.WithContext(ctx).Model(&commentModel{}).Select("video_id, COUNT(*) AS n").
-		Where("video_id IN ? AND deleted_at IS NULL", videoIDs).Group("video_id").Scan(&rows).Error
-	for _, r := range rows {
-		out[r.VideoID] = r.N
-	}
-	return out, translate(err, "count comments")
-}
-
 // UsersByIDs finds users by id; ids not found are left out.
 func (s *Store) UsersByIDs(ctx context.Context, ids []int64) (map[int64]domain.User, error) {
 	out := map[int64]domain.User{}
