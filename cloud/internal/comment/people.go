@@ -13,7 +13,7 @@ import (
 // Mentionable lists who a comment on the video may mention, for anyone
 // allowed to comment on it: its owner and everyone with a live comment on
 // it, each once, ordered by nickname (then id, for equal nicknames).
-func (s *Service) Mentionable(ctx context.Context, a access.Actor, videoID int64) ([]domain.User, error) {
+func (s *Service) Mentionable(ctx context.Context, a access.Actor, videoID int64) (People, error) {
 	v, err := s.decide(ctx, a, access.Comment, videoID, 0)
 	if err != nil {
 		return nil, err
@@ -26,7 +26,7 @@ func (s *Service) Mentionable(ctx context.Context, a access.Actor, videoID int64
 	if err != nil {
 		return nil, err
 	}
-	out := make([]domain.User, 0, len(users))
+	out := make(People, 0, len(users))
 	for _, u := range users {
 		out = append(out, u)
 	}
@@ -45,10 +45,13 @@ func (s *Service) MarkRead(ctx context.Context, a access.Actor, videoID int64) e
 	return s.store.MarkCommentsRead(ctx, a.UserID, videoID)
 }
 
-// MentionablesWire is the list as clients see it.
-func MentionablesWire(users []domain.User) api.CommentMentionables {
-	out := api.CommentMentionables{Users: make([]api.CommentUser, len(users))}
-	for i, u := range users {
+// People are users as a comment box lists them.
+type People []domain.User
+
+// Wire is the list as clients see it.
+func (p People) Wire() api.CommentMentionables {
+	out := api.CommentMentionables{Users: make([]api.CommentUser, len(p))}
+	for i, u := range p {
 		out.Users[i] = commentUser(u)
 	}
 	return out

@@ -6,7 +6,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/access"
-	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -68,8 +67,8 @@ func (s *Server) commentMentionable(c *gin.Context) {
 	if !valid {
 		return
 	}
-	users, err := s.Comments.Mentionable(c.Request.Context(), actor(c), ids[0])
-	respond(c, comment.MentionablesWire(users), err)
+	people, err := s.Comments.Mentionable(c.Request.Context(), actor(c), ids[0])
+	respond(c, people.Wire(), err)
 }
 
 func (s *Server) commentRead(c *gin.Context) {

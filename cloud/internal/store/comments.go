@@ -134,6 +134,14 @@ func (s *Store) HasCommented(ctx context.Context, videoID, userID int64) (bool, 
 	return n > 0, translate(err, "comments of user %d on video %d", userID, videoID)
 }
 
+// Commenters lists the users with a live comment on a video, each once.
+func (s *Store) Commenters(ctx context.Context, videoID int64) ([]int64, error) {
+	var ids []int64
+	err := s.db.WithContext(ctx).Model(&commentModel{}).Distinct("user_id").
+		Where("video_id = ? AND deleted_at IS NULL", videoID).Pluck("user_id", &ids).Error
+	return ids, translate(err, "commenters of video %d", videoID)
+}
+
 // UpdateComment replaces the blocks of a live comment.
 func (s *Store) UpdateComment(ctx context.Context, id int64, blocks []api.CommentBlock, at time.Time) error {
 	res := s.db.WithContext(ctx).Model(&commentModel{}).Where("id = ? AND deleted_at IS NULL", id).

@@ -48,11 +48,3 @@ func (s *Store) MarkCommentsRead(ctx context.Context, userID, videoID int64) err
 		userID, videoID, videoID).Error
 	return translate(err, "mark comments of video %d read for user %d", videoID, userID)
 }
-
-// Commenters lists the users with a live comment on a video, each once.
-func (s *Store) Commenters(ctx context.Context, videoID int64) ([]int64, error) {
-	var ids []int64
-	err := s.db.WithContext(ctx).Model(&commentModel{}).Distinct("user_id").
-		Where("video_id = ? AND deleted_at IS NULL", videoID).Pluck("user_id", &ids).Error
-	return ids, translate(err, "commenters of video %d", videoID)
-}
