@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"sync"
 	"testing"
 	"time"
 
@@ -54,17 +55,29 @@ func TestVideoViewsOncePerViewer(t *testing.T) {
 	views(t, 2)
 	anonymousView(t, env, detail, "Chromium") // another browser at the same address
 	views(t, 3)
+	var wg sync.WaitGroup
+	errs := make(chan error, 5)
+	for range 5 { // one viewer's requests racing each other count once
+		wg.Add(1)
+		go func() { defer wg.Done(); errs <- viewAnonymously(env, detail, "Safari") }()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		must(t, err)
+	}
+	views(t, 4)
 
 	clock.Add(video.ViewWindow - time.Second)
 	_, err = bob.VideoDetailWithKey(bg, v.ID, key)
 	must(t, err)
 	anonymousView(t, env, detail, "Firefox")
-	views(t, 3)
+	views(t, 4)
 	clock.Add(time.Second)
 	_, err = bob.VideoDetailWithKey(bg, v.ID, key)
 	must(t, err)
 	anonymousView(t, env, detail, "Firefox")
-	views(t, 5)
+	views(t, 6)
 
 	rec, err := ann.RecordInit(bg, api.RecordInitRequest{Title: "still recording", Client: "test", Record: true})
 	must(t, err)
@@ -77,15 +90,23 @@ func TestVideoViewsOncePerViewer(t *testing.T) {
 // named ua.
 func anonymousView(t *testing.T, env *apptest.Env, path, ua string) {
 	t.Helper()
+	must(t, viewAnonymously(env, path, ua))
+}
+
+func viewAnonymously(env *apptest.Env, path, ua string) error {
 	req, _ := http.NewRequest("GET", env.URL+path, nil)
 	req.Header.Set("User-Agent", ua)
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	defer res.Body.Close()
 	var e api.Envelope[json.RawMessage]
-	if err := json.NewDecoder(res.Body).Decode(&e); err != nil || e.Code != api.CodeOK {
-		t.Fatalf("anonymous view: %+v, %v", e, err)
+	if err := json.NewDecoder(res.Body).Decode(&e); err != nil {
+		return err
 	}
+	if e.Code != api.CodeOK {
+		return fmt.Errorf("anonymous view: code %d %q", e.Code, e.Msg)
+	}
+	return nil
 }
