@@ -50,7 +50,9 @@ export async function uploadThroughAPI(
   );
   const bytes = readFileSync(makeTestVideo(`${title.replace(/\W+/g, '-')}.mp4`));
   const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` };
-  const created = await request.post(new URL(init.upload_url, origin).href, {
+  // The test's own server when origin is '' (global-setup names it).
+  const base = origin || process.env.REELROOM_E2E_URL!;
+  const created = await request.post(new URL(init.upload_url, base).href, {
     headers: {
       ...tus,
       'Upload-Length': String(bytes.length),
@@ -58,7 +60,7 @@ export async function uploadThroughAPI(
     },
   });
   expect(created.status()).toBe(201);
-  const location = new URL(created.headers()['location'], origin).href;
+  const location = new URL(created.headers()['location'], base).href;
   const patched = await request.patch(location, {
     headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
     data: bytes,

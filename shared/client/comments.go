@@ -41,3 +41,19 @@ func (c *Client) CommentUpdate(ctx context.Context, req api.CommentUpdateRequest
 func (c *Client) CommentDelete(ctx context.Context, id int64, key string) error {
 	return c.do(ctx, "DELETE", idPath("/comment/delete/", id), keyQuery(key), nil, nil)
 }
+
+// CommentMentionable lists who a comment on the video may mention; key is
+// the link the video was opened with ("" for its owner).
+func (c *Client) CommentMentionable(ctx context.Context, videoID int64, key string) (api.CommentMentionables, error) {
+	q := url.Values{"video_id": {strconv.FormatInt(videoID, 10)}}
+	if key != "" {
+		q.Set("share_key", key)
+	}
+	var m api.CommentMentionables
+	return m, c.do(ctx, "GET", "/comment/mentionable", q, nil, &m)
+}
+
+// CommentRead marks every comment of the video so far read.
+func (c *Client) CommentRead(ctx context.Context, req api.CommentReadRequest) error {
+	return c.do(ctx, "PUT", "/comment/read", nil, req, nil)
+}

@@ -46,6 +46,7 @@ func Config(tb testing.TB) config.Config {
 	cfg := config.Config{
 		Port: 0, DataDir: dir, DatabaseURL: DatabaseURL(tb, dir), SigningKey: randomHex(32),
 		LogLevel: "error", FFmpeg: "ffmpeg", FFprobe: "ffprobe", BcryptCost: 4, Storage: "local",
+		LiveAppOrigins: config.DefaultAppOrigins,
 	}
 	if s3, ok := s3Config(tb); ok {
 		cfg.Storage, cfg.S3 = "s3", s3

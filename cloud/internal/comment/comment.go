@@ -24,6 +24,8 @@ type Store interface {
 	CommentPage(ctx context.Context, videoID, before int64, limit int) ([]domain.Comment, error)
 	RepliedTo(ctx context.Context, ids []int64) (map[int64]bool, error)
 	HasCommented(ctx context.Context, videoID, userID int64) (bool, error)
+	Commenters(ctx context.Context, videoID int64) ([]int64, error)
+	MarkCommentsRead(ctx context.Context, userID, videoID int64) error
 	UpdateComment(ctx context.Context, id int64, blocks []api.CommentBlock, at time.Time) error
 	DeleteComment(ctx context.Context, id int64, at time.Time) error
 }

@@ -31,13 +31,19 @@ type Page struct {
 }
 
 // History is the page of the video's live comments just older than comment
-// before (the newest page when 0), for anyone who may view the video.
+// before (the newest page when 0), for anyone who may view the video. The
+// newest page marks every comment so far read for a signed-in reader.
 func (s *Service) History(ctx context.Context, a access.Actor, videoID, channelID, before int64) (Page, error) {
 	if channelID != 0 {
 		return Page{}, errChannel
 	}
 	if _, err := s.decide(ctx, a, access.View, videoID, 0); err != nil {
 		return Page{}, err
+	}
+	if before == 0 && a.UserID != 0 {
+		if err := s.store.MarkCommentsRead(ctx, a.UserID, videoID); err != nil {
+			return Page{}, err
+		}
 	}
 	cs, err := s.store.CommentPage(ctx, videoID, before, api.CommentPageSize+1)
 	if err != nil {

@@ -32,7 +32,12 @@ type Config struct {
 	SMTP           SMTP     // SMTP_*: the mail server; none: mail goes to $DATA_DIR/outbox and the log
 	LiveMaxConns   int      // LIVE_MAX_CONNS: open realtime sockets per instance, default 20000 (0 in tests: the default)
 	LiveMaxPerAddr int      // LIVE_MAX_PER_ADDRESS: open realtime sockets per client address, default 200
+	LiveAppOrigins []string // LIVE_APP_ORIGINS: the desktop app's origins that may open the socket, comma-separated; default DefaultAppOrigins, "none" for none
 }
+
+// DefaultAppOrigins are the origins of the desktop app's webview (Wails v3):
+// its own scheme on Linux and macOS, and on Windows.
+var DefaultAppOrigins = []string{"wails://localhost", "http://wails.localhost"}
 
 // S3 is an S3-compatible bucket for uploads and processed files.
 type S3 struct {
@@ -96,6 +101,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.PublicURL, err = publicURL(getenv("PUBLIC_URL")); err != nil {
 		return c, err
 	}
+	if c.LiveAppOrigins, err = appOrigins(getenv("LIVE_APP_ORIGINS")); err != nil {
+		return c, err
+	}
 	if c.SMTP, err = smtpFromEnv(getenv); err != nil {
 		return c, err
 	}
@@ -119,6 +127,28 @@ func publicURL(v string) (string, error) {
 		return "", fmt.Errorf("config: PUBLIC_URL must be an http or https origin such as https://reelroom.example.com, not %q", v)
 	}
 	return u.Scheme + "://" + u.Host, nil
+}
+
+// appOrigins checks LIVE_APP_ORIGINS: origins (scheme://host[:port], any
+// scheme, since the desktop app's webview has its own) whose pages may open
+// the realtime socket besides the service's own.
+func appOrigins(v string) ([]string, error) {
+	switch strings.TrimSpace(v) {
+	case "":
+		return DefaultAppOrigins, nil
+	case "none":
+		return nil, nil
+	}
+	var out []string
+	for _, o := range strings.Split(v, ",") {
+		o = strings.TrimSpace(o)
+		u, err := url.Parse(o)
+		if err != nil || u.Scheme == "" || u.Host == "" || u.User != nil || u.Path != "" || u.RawQuery != "" || u.Fragment != "" {
+			return nil, fmt.Errorf("config: LIVE_APP_ORIGINS must list origins such as wails://localhost, not %q", o)
+		}
+		out = append(out, u.Scheme+"://"+u.Host)
+	}
+	return out, nil
 }
 
 func or(v, def string) string {
@@ -191,7 +221,8 @@ func (c Config) Log(l *slog.Logger) {
 		"SIGNING_KEY", key, "LOG_LEVEL", c.LogLevel, "FFMPEG", c.FFmpeg, "FFPROBE", c.FFprobe,
 		"TRUSTED_PROXIES", strings.Join(c.TrustedProxies, ","), "BCRYPT_COST", c.BcryptCost,
 		"STORAGE", c.Storage, "PUBLIC_URL", c.PublicURL,
-		"LIVE_MAX_CONNS", c.LiveMaxConns, "LIVE_MAX_PER_ADDRESS", c.LiveMaxPerAddr)
+		"LIVE_MAX_CONNS", c.LiveMaxConns, "LIVE_MAX_PER_ADDRESS", c.LiveMaxPerAddr,
+		"LIVE_APP_ORIGINS", strings.Join(c.LiveAppOrigins, ","))
 	if c.Storage == "s3" {
 		l.Info("config", "S3_ENDPOINT", c.S3.Endpoint, "S3_REGION", c.S3.Region, "S3_BUCKET", c.S3.Bucket,
 			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")

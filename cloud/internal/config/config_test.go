@@ -3,6 +3,7 @@ package config
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -25,7 +26,19 @@ func TestFromEnv(t *testing.T) {
 			t.Errorf("PUBLIC_URL %q = %q, %v; want %q", in, c.PublicURL, err, want)
 		}
 	}
+	for in, want := range map[string]string{
+		"":     "wails://localhost,http://wails.localhost",
+		"none": "",
+		" wails://localhost , https://App.Example ": "wails://localhost,https://App.Example",
+	} {
+		if c, err := FromEnv(env(map[string]string{"LIVE_APP_ORIGINS": in})); err != nil || strings.Join(c.LiveAppOrigins, ",") != want {
+			t.Errorf("LIVE_APP_ORIGINS %q = %q, %v; want %q", in, c.LiveAppOrigins, err, want)
+		}
+	}
 	for name, bad := range map[string]map[string]string{
+		"app origin bare":    {"LIVE_APP_ORIGINS": "wails.localhost"},
+		"app origin path":    {"LIVE_APP_ORIGINS": "wails://localhost/index.html"},
+		"app origin empty":   {"LIVE_APP_ORIGINS": "wails://localhost,,"},
 		"port not a number":  {"PORT": "http"},
 		"port out of range":  {"PORT": "70000"},
 		"unknown log level":  {"LOG_LEVEL": "loud"},

@@ -111,6 +111,7 @@ type VideoWithOwner struct {
 	Video
 	Owner    User
 	Comments int // live comments on it
+	Unread   int // others' live comments the reader has not read (0 without a reader)
 }
 
 // MediaInfo is what processing found in a finished upload.

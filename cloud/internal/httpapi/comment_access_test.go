@@ -105,5 +105,10 @@ func TestCommentBadInput(t *testing.T) {
 		{"update with a body that is not JSON", "PUT", "/api/comment/update", tok, "[]", 400, api.CodeInvalidParam},
 		{"delete of an id that is no number", "DELETE", "/api/comment/delete/abc", tok, nil, 400, api.CodeInvalidParam},
 		{"delete of no comment", "DELETE", "/api/comment/delete/424242", tok, nil, 404, api.CodeNotFound},
+		{"mentionable of a video id that is no number", "GET", "/api/comment/mentionable?video_id=x", tok, nil, 400, api.CodeInvalidParam},
+		{"mentionable without a token", "GET", "/api/comment/mentionable?video_id=" + vid + "&share_key=" + w.key, "", nil, 401, api.CodeLoginOutdated},
+		{"read with a body that is not JSON", "PUT", "/api/comment/read", tok, "{", 400, api.CodeInvalidParam},
+		{"read without a token", "PUT", "/api/comment/read", "", api.CommentReadRequest{VideoID: w.video.ID, ShareKey: w.key}, 401, api.CodeLoginOutdated},
+		{"read of no video", "PUT", "/api/comment/read", tok, api.CommentReadRequest{VideoID: 424242}, 404, api.CodeNotFound},
 	})
 }

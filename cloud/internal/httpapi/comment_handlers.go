@@ -61,3 +61,21 @@ func (s *Server) commentDelete(c *gin.Context) {
 	}
 	respond(c, struct{}{}, s.Comments.Delete(c.Request.Context(), actor(c), id))
 }
+
+func (s *Server) commentMentionable(c *gin.Context) {
+	ids, valid := queryIDs(c, "video_id")
+	if !valid {
+		return
+	}
+	people, err := s.Comments.Mentionable(c.Request.Context(), actor(c), ids[0])
+	respond(c, people.Wire(), err)
+}
+
+func (s *Server) commentRead(c *gin.Context) {
+	var req api.CommentReadRequest
+	if !bind(c, &req) {
+		return
+	}
+	err := s.Comments.MarkRead(c.Request.Context(), access.Actor{UserID: userID(c), ShareKey: req.ShareKey}, req.VideoID)
+	respond(c, struct{}{}, err)
+}

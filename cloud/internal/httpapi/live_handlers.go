@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
+	"slices"
 	"time"
 
 	"github.com/coder/websocket"
@@ -74,9 +76,12 @@ func (s *Server) notify(c *gin.Context) {
 		return
 	}
 	defer release()
-	g, err := s.Live.Tickets.Redeem(c.Query("ticket"))
+	g, err := s.Live.Tickets.Redeem(c.Request.Context(), c.Query("ticket"))
+	if errors.Is(err, live.ErrBadTicket) {
+		err = errBadTicket
+	}
 	if err != nil {
-		fail(c, errBadTicket)
+		fail(c, err)
 		return
 	}
 	// The socket outlives the server's read deadline, meant for requests.
@@ -89,11 +94,13 @@ func (s *Server) notify(c *gin.Context) {
 }
 
 // sameOrigin reports whether a browser's Origin is the service's own:
-// PUBLIC_URL when set, else the scheme and host the request came to.
-// Clients that are not browsers send no Origin; their ticket suffices.
+// PUBLIC_URL when set, else the scheme and host the request came to; or
+// one of the desktop app's (AppOrigins), whose webview shows the web app
+// from its own scheme. Clients that are not browsers send no Origin; their
+// ticket suffices.
 func (s *Server) sameOrigin(r *http.Request) bool {
 	origin := r.Header.Get("Origin")
-	if origin == "" {
+	if origin == "" || slices.Contains(s.AppOrigins, origin) {
 		return true
 	}
 	if s.Headers.PublicURL != "" {

@@ -41,6 +41,7 @@ type Server struct {
 	Live           *live.Service
 	TrustedProxies []string
 	Headers        Headers
+	AppOrigins     []string // origins of the desktop app's pages, which may open the socket too
 }
 
 // Router builds the route table.
@@ -129,6 +130,8 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.POST("/comment/post", s.commentPost)
 	u.PUT("/comment/update", s.commentUpdate)
 	u.DELETE("/comment/delete/:id", s.commentDelete)
+	u.GET("/comment/mentionable", s.commentMentionable)
+	u.PUT("/comment/read", s.commentRead)
 
 	r.NoRoute(func(c *gin.Context) {
 		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {

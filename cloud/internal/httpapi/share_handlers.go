@@ -4,6 +4,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/access"
+	"github.com/reelroom/reelroom/cloud/internal/video"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -14,8 +15,14 @@ func (s *Server) videoDetail(c *gin.Context) {
 	if !valid {
 		return
 	}
-	v, err := s.Videos.View(c.Request.Context(), actor(c), id)
+	v, err := s.Videos.View(c.Request.Context(), actor(c), viewClient(c), id)
 	respond(c, s.toAPIVideo(v), err)
+}
+
+// viewClient is where the request came from, which tells anonymous viewers
+// apart when views are counted.
+func viewClient(c *gin.Context) video.Client {
+	return video.Client{Address: c.ClientIP(), UserAgent: c.Request.UserAgent()}
 }
 
 func (s *Server) shareDetail(c *gin.Context) {
@@ -23,7 +30,7 @@ func (s *Server) shareDetail(c *gin.Context) {
 	if !valid {
 		return
 	}
-	v, err := s.Videos.View(c.Request.Context(), access.Actor{ShareKey: c.Query("share_key")}, id)
+	v, err := s.Videos.View(c.Request.Context(), access.Actor{ShareKey: c.Query("share_key")}, viewClient(c), id)
 	respond(c, s.toAPIVideo(v), err)
 }
 

@@ -33,7 +33,7 @@ type Store interface {
 	EmptyTrash(ctx context.Context, userID int64) ([]int64, error)
 	CountVideos(ctx context.Context, userID int64, now time.Time) (int, error)
 	SearchVideos(ctx context.Context, userID int64, q string, offset, limit int) ([]domain.Video, int, error)
-	CountComments(ctx context.Context, videoIDs []int64) (map[int64]int, error)
+	CountComments(ctx context.Context, reader int64, videoIDs []int64) (map[int64]store.CommentCounts, error)
 }
 
 // Service is the library's use cases.
@@ -112,7 +112,7 @@ func (s *Service) views(ctx context.Context, userID int64, fs []domain.Folder) (
 }
 
 // withOwner gives each of the user's videos the user as owner, and their
-// comment counts (one query for them all).
+// comment counts, all and unread by the user (one query for them all).
 func (s *Service) withOwner(ctx context.Context, userID int64, vs []domain.Video) ([]domain.VideoWithOwner, error) {
 	owner, err := s.store.UserByID(ctx, userID)
 	if err != nil {
@@ -122,13 +122,13 @@ func (s *Service) withOwner(ctx context.Context, userID int64, vs []domain.Video
 	for i, v := range vs {
 		ids[i] = v.ID
 	}
-	counts, err := s.store.CountComments(ctx, ids)
+	counts, err := s.store.CountComments(ctx, userID, ids)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]domain.VideoWithOwner, len(vs))
 	for i, v := range vs {
-		out[i] = domain.VideoWithOwner{Video: v, Owner: owner, Comments: counts[v.ID]}
+		out[i] = domain.VideoWithOwner{Video: v, Owner: owner, Comments: counts[v.ID].Live, Unread: counts[v.ID].Unread}
 	}
 	return out, nil
 }

@@ -1,14 +1,19 @@
 package live
 
 import (
+	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
 )
 
 // TicketTTL is how long a ticket may wait before it opens a socket.
@@ -30,23 +35,31 @@ type claims struct {
 	Nonce   string `json:"n"`
 }
 
-// Tickets issues and redeems single-use tickets. They are signed, so any
-// instance sharing the key accepts them; a ticket is refused a second time
-// by the instance that redeemed it (the load balancer's instance choice
-// cannot be known here: a 30 s replay window on another instance remains).
-type Tickets struct {
-	key []byte
-	now func() time.Time
-	mu  sync.Mutex
-	// used holds redeemed nonces until they expire; swept holds when
-	// expired ones were last removed.
-	used  map[string]time.Time
-	swept time.Time
+// Nonces records redeemed tickets where every instance sees them (the
+// database), so that a ticket opens one socket whichever instance it
+// reaches.
+type Nonces interface {
+	// RedeemNonce records a nonce as used until expires; one recorded
+	// before is domain.ErrConflict.
+	RedeemNonce(ctx context.Context, nonce string, expires time.Time) error
+	// SweepNonces forgets the nonces expired by now.
+	SweepNonces(ctx context.Context, now time.Time) error
 }
 
-// NewTickets signs with key.
-func NewTickets(key []byte) *Tickets {
-	return &Tickets{key: key, now: time.Now, used: map[string]time.Time{}}
+// Tickets issues and redeems single-use tickets. They are signed, so any
+// instance sharing the key accepts them, and redeemed through Nonces, so
+// none accepts one twice.
+type Tickets struct {
+	key    []byte
+	nonces Nonces
+	now    func() time.Time
+	mu     sync.Mutex
+	swept  time.Time // when expired nonces were last swept
+}
+
+// NewTickets signs with key and records redemptions in nonces.
+func NewTickets(key []byte, nonces Nonces) *Tickets {
+	return &Tickets{key: key, nonces: nonces, now: time.Now}
 }
 
 // SetClock replaces the clock (tests).
@@ -59,8 +72,9 @@ func (t *Tickets) Issue(g Grant) string {
 	return b + "." + base64.RawURLEncoding.EncodeToString(t.sign(b))
 }
 
-// Redeem checks a ticket and marks it used.
-func (t *Tickets) Redeem(ticket string) (Grant, error) {
+// Redeem checks a ticket and marks it used: ErrBadTicket when it is
+// forged, expired or used already (here or on another instance).
+func (t *Tickets) Redeem(ctx context.Context, ticket string) (Grant, error) {
 	b, sig, ok := strings.Cut(ticket, ".")
 	got, err := base64.RawURLEncoding.DecodeString(sig)
 	if !ok || err != nil || !hmac.Equal(got, t.sign(b)) {
@@ -76,13 +90,14 @@ func (t *Tickets) Redeem(ticket string) (Grant, error) {
 	if !now.Before(expires) {
 		return Grant{}, ErrBadTicket
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.sweep(now)
-	if _, seen := t.used[c.Nonce]; seen {
+	t.sweep(ctx, now)
+	err = t.nonces.RedeemNonce(ctx, c.Nonce, expires)
+	if errors.Is(err, domain.ErrConflict) {
 		return Grant{}, ErrBadTicket
 	}
-	t.used[c.Nonce] = expires
+	if err != nil {
+		return Grant{}, fmt.Errorf("live: redeem ticket: %w", err)
+	}
 	return c.Grant, nil
 }
 
@@ -92,15 +107,20 @@ func (t *Tickets) sign(b string) []byte {
 	return m.Sum(nil)
 }
 
-// sweep forgets expired nonces, at most once per TicketTTL.
-func (t *Tickets) sweep(now time.Time) {
-	if now.Sub(t.swept) < TicketTTL {
+// sweep forgets nonces expired a TicketTTL ago (a margin for instances
+// whose clocks differ), at most once per TicketTTL here; a failed sweep
+// only leaves rows for the next one.
+func (t *Tickets) sweep(ctx context.Context, now time.Time) {
+	t.mu.Lock()
+	due := now.Sub(t.swept) >= TicketTTL
+	if due {
+		t.swept = now
+	}
+	t.mu.Unlock()
+	if !due {
 		return
 	}
-	t.swept = now
-	for n, e := range t.used {
-		if !now.Before(e) {
-			delete(t.used, n)
-		}
+	if err := t.nonces.SweepNonces(ctx, now.Add(-TicketTTL)); err != nil {
+		slog.WarnContext(ctx, "sweep redeemed tickets", "err", err)
 	}
 }

@@ -32,5 +32,5 @@ func newLive(ctx context.Context, cfg config.Config, st *store.Store, key []byte
 	}
 	videos.SetEvents(live.StatusEvents{Hub: hub})
 	comments.SetEvents(live.CommentEvents{Hub: hub})
-	return live.NewService(hub, live.NewTickets(key), videos, limits), nil
+	return live.NewService(hub, live.NewTickets(key, st), videos, limits), nil
 }

@@ -38,7 +38,8 @@ type App struct {
 	Library  *library.Service // tests set its clock
 	Purger   *library.Purger
 	Comments *comment.Service
-	Live     *live.Service // the realtime channel; tests publish to its hub
+	Videos   *video.Service // tests set its clock
+	Live     *live.Service  // the realtime channel; tests publish to its hub
 }
 
 // New opens the database, migrates it and wires the services.
@@ -105,7 +106,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	srv := &httpapi.Server{
 		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Blobs: blobs,
 		Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
-		TrustedProxies: cfg.TrustedProxies, Headers: headers,
+		TrustedProxies: cfg.TrustedProxies, Headers: headers, AppOrigins: cfg.LiveAppOrigins,
 	}
 	router, err := srv.Router()
 	if err != nil {
@@ -117,7 +118,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
-		Library: lib, Purger: purger, Comments: comments, Live: realtime}, nil
+		Library: lib, Purger: purger, Comments: comments, Videos: videos, Live: realtime}, nil
 }
 
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.

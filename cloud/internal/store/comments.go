@@ -134,6 +134,14 @@ func (s *Store) HasCommented(ctx context.Context, videoID, userID int64) (bool, 
 	return n > 0, translate(err, "comments of user %d on video %d", userID, videoID)
 }
 
+// Commenters lists the users with a live comment on a video, each once.
+func (s *Store) Commenters(ctx context.Context, videoID int64) ([]int64, error) {
+	var ids []int64
+	err := s.db.WithContext(ctx).Model(&commentModel{}).Distinct("user_id").
+		Where("video_id = ? AND deleted_at IS NULL", videoID).Pluck("user_id", &ids).Error
+	return ids, translate(err, "commenters of video %d", videoID)
+}
+
 // UpdateComment replaces the blocks of a live comment.
 func (s *Store) UpdateComment(ctx context.Context, id int64, blocks []api.CommentBlock, at time.Time) error {
 	res := s.db.WithContext(ctx).Model(&commentModel{}).Where("id = ? AND deleted_at IS NULL", id).
@@ -152,25 +160,6 @@ func (s *Store) DeleteComment(ctx context.Context, id int64, at time.Time) error
 		return fmt.Errorf("store: delete comment %d: %w", id, ErrNotFound)
 	}
 	return translate(res.Error, "delete comment %d", id)
-}
-
-// CountComments counts the live comments of each of the videos, in one
-// query; videos without any are left out.
-func (s *Store) CountComments(ctx context.Context, videoIDs []int64) (map[int64]int, error) {
-	out := map[int64]int{}
-	if len(videoIDs) == 0 {
-		return out, nil
-	}
-	var rows []struct {
-		VideoID int64
-		N       int
-	}
-	err := s.db.WithContext(ctx).Model(&commentModel{}).Select("video_id, COUNT(*) AS n").
-		Where("video_id IN ? AND deleted_at IS NULL", videoIDs).Group("video_id").Scan(&rows).Error
-	for _, r := range rows {
-		out[r.VideoID] = r.N
-	}
-	return out, translate(err, "count comments")
 }
 
 // UsersByIDs finds users by id; ids not found are left out.

@@ -249,13 +249,6 @@ func (s *Store) SetShare(ctx context.Context, videoID int64, key string, scope a
 	return translate(err, "share video %d", videoID)
 }
 
-// AddView counts one view of a video.
-func (s *Store) AddView(ctx context.Context, videoID int64) error {
-	err := s.db.WithContext(ctx).Model(&videoModel{}).Where("id = ?", videoID).
-		UpdateColumn("views", gorm.Expr("views + 1")).Error
-	return translate(err, "count view of video %d", videoID)
-}
-
 // updateWhere updates one video when cond holds, and reports ErrConflict
 // when it does not (or ErrNotFound when there is no such video).
 func (s *Store) updateWhere(ctx context.Context, videoID int64, values map[string]any, cond string, args ...any) error {

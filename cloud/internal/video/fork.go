@@ -39,7 +39,7 @@ func (s *Service) Fork(ctx context.Context, userID int64, req api.VideoForkReque
 	if err := s.store.CreateVideo(ctx, &cp); err != nil {
 		return domain.VideoWithOwner{}, s.limitError(ctx, userID, err)
 	}
-	return s.withOwner(ctx, cp)
+	return s.withOwner(ctx, cp, userID)
 }
 
 // copyable reports whether a video's final files exist, so a copy can play them.

@@ -78,7 +78,7 @@ func (s *Service) Rename(ctx context.Context, userID, videoID int64, name string
 		return domain.VideoWithOwner{}, err
 	}
 	v.Title = title
-	return s.withOwner(ctx, v)
+	return s.withOwner(ctx, v, userID)
 }
 
 // LiveUpload is the upload a finished recording plays from while it is

@@ -37,36 +37,26 @@ func (s *Service) CreateShare(ctx context.Context, userID, videoID int64, scope 
 	return api.ShareCreateResponse{ShareKey: key, Scope: scope}, nil
 }
 
-// SharedDetail is a video opened with a key that reaches it (its own or a
-// shared folder's above it), for anyone. A wrong key, an unshared, trashed
-// or failed video all answer as not found.
-func (s *Service) SharedDetail(ctx context.Context, videoID int64, key string) (domain.VideoWithOwner, error) {
-	return s.View(ctx, access.Actor{ShareKey: key}, videoID)
-}
-
 // View is a video as a seen by its owner or by a viewer holding a key that
-// reaches it. A view through a key counts once the video plays. Viewers do
-// not learn the video's own key.
-func (s *Service) View(ctx context.Context, a access.Actor, videoID int64) (domain.VideoWithOwner, error) {
+// reaches it; the view counts (countView) for a viewer other than its owner
+// once it plays. Viewers do not learn the video's own key.
+func (s *Service) View(ctx context.Context, a access.Actor, c Client, videoID int64) (domain.VideoWithOwner, error) {
 	v, o, err := s.decideVideo(ctx, a, access.View, videoID)
 	if err != nil {
 		return domain.VideoWithOwner{}, err
 	}
-	if a.ShareKey != "" && v.Status == api.VideoOK {
-		if err := s.store.AddView(ctx, videoID); err != nil {
-			return domain.VideoWithOwner{}, err
-		}
-		v.Views++
+	if err := s.countView(ctx, a, c, &v); err != nil {
+		return domain.VideoWithOwner{}, err
 	}
 	if access.Decide(a, access.Manage, o) != nil {
 		v.ShareKey = ""
 	}
-	return s.withOwner(ctx, v)
+	return s.withOwner(ctx, v, a.UserID)
 }
 
 // Preview is a video as a link preview shows it (a share page's card, an
-// oEmbed answer) to whoever holds key: SharedDetail without counting a view,
-// as rendering a preview is not watching. It answers as SharedDetail does
+// oEmbed answer) to whoever holds key: View through the key without counting
+// a view, as rendering a preview is not watching. It answers as View does
 // when the key does not reach a video someone may watch.
 func (s *Service) Preview(ctx context.Context, videoID int64, key string) (domain.VideoWithOwner, error) {
 	v, _, err := s.decideVideo(ctx, access.Actor{ShareKey: key}, access.View, videoID)
@@ -74,5 +64,5 @@ func (s *Service) Preview(ctx context.Context, videoID int64, key string) (domai
 		return domain.VideoWithOwner{}, err
 	}
 	v.ShareKey = ""
-	return s.withOwner(ctx, v)
+	return s.withOwner(ctx, v, 0)
 }

@@ -18,8 +18,8 @@ type Store interface {
 	VideoByUploadID(ctx context.Context, uploadID string) (domain.Video, error)
 	RenameVideo(ctx context.Context, videoID int64, title string) error
 	DeleteVideoInStatus(ctx context.Context, videoID int64, st api.VideoStatus) error
-	AddView(ctx context.Context, videoID int64) error
-	CountComments(ctx context.Context, videoIDs []int64) (map[int64]int, error)
+	CountView(ctx context.Context, videoID int64, viewer string, now, since time.Time) (bool, error)
+	CountComments(ctx context.Context, reader int64, videoIDs []int64) (map[int64]store.CommentCounts, error)
 
 	ClaimUpload(ctx context.Context, videoID int64, uploadID string) error
 	ReplaceUploadID(ctx context.Context, old, id string) error

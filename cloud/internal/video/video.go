@@ -41,6 +41,9 @@ func New(st Store, p *Processor) *Service {
 	return &Service{store: st, processor: p, events: noEvents{}, now: func() time.Time { return time.Now().UTC() }}
 }
 
+// SetClock makes the service read the time from now (tests move it).
+func (s *Service) SetClock(now func() time.Time) { s.now = now }
+
 // SetUploads connects the upload endpoint (which itself needs Claim) to the
 // service and its processor.
 func (s *Service) SetUploads(u Uploads) {
@@ -178,7 +181,7 @@ func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.V
 		return domain.VideoWithOwner{}, err
 	}
 	if !awaitsBytes(v.Status) {
-		return s.withOwner(ctx, v)
+		return s.withOwner(ctx, v, userID)
 	}
 	if v.UploadID == "" {
 		return domain.VideoWithOwner{}, api.Errorf(api.CodeUploadIncomplete, "Nothing was uploaded for this video yet")
@@ -201,7 +204,7 @@ func (s *Service) Complete(ctx context.Context, userID, videoID int64) (domain.V
 	if v, err = s.store.VideoByID(ctx, videoID); err != nil {
 		return domain.VideoWithOwner{}, err
 	}
-	return s.withOwner(ctx, v)
+	return s.withOwner(ctx, v, userID)
 }
 
 // startProcessing queues the processing of a video whose bytes are all in,
@@ -214,14 +217,16 @@ func (s *Service) startProcessing(ctx context.Context, v domain.Video) error {
 	return s.store.StartProcessing(ctx, v.ID, v.Status, &j)
 }
 
-// withOwner is v with its owner's public profile and its comment count.
-func (s *Service) withOwner(ctx context.Context, v domain.Video) (domain.VideoWithOwner, error) {
+// withOwner is v with its owner's public profile, its comment count and
+// how many of those reader (0: none) has not read.
+func (s *Service) withOwner(ctx context.Context, v domain.Video, reader int64) (domain.VideoWithOwner, error) {
 	owner, err := s.store.UserByID(ctx, v.UserID)
 	if err != nil {
 		return domain.VideoWithOwner{}, err
 	}
-	counts, err := s.store.CountComments(ctx, []int64{v.ID})
-	return domain.VideoWithOwner{Video: v, Owner: owner, Comments: counts[v.ID]}, err
+	counts, err := s.store.CountComments(ctx, reader, []int64{v.ID})
+	n := counts[v.ID]
+	return domain.VideoWithOwner{Video: v, Owner: owner, Comments: n.Live, Unread: n.Unread}, err
 }
 
 // UploadProgress is where an unfinished video's upload stands: its upload ID
