@@ -33,7 +33,13 @@ test('script in comments and titles stays text in Chromium, and a 10,000-charact
   });
   const owner = await signUp(page, 'Xavier Owner');
   const video = await uploadThroughAPI(page.request, '', owner.token, 'Plain title');
-  const title = '<img src=x onerror="window.pwned=\'title\'">\u202Eoops';
+  // A title may not hold a direction override (it could disguise the name); markup it may.
+  const disguised = await page.request.put('/api/video/rename', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: { id: video.id, name: 'report\u202Efdp.exe' },
+  });
+  expect(((await disguised.json()) as { code: number }).code).toBe(400001);
+  const title = '<img src=x onerror="window.pwned=\'title\'"><b>bold?</b>';
   await apiCall(page.request, '', owner.token, 'PUT', '/api/video/rename', { id: video.id, name: title });
   const key = await shareVideo(page.request, '', owner.token, video.id);
 

@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { expect } from '@playwright/test';
 
 import { shareVideo, uploadThroughAPI } from './api-video';
 import { test } from './csp';
@@ -15,36 +18,28 @@ function metaTags(html: string): Map<string, string> {
   return tags;
 }
 
-/**
- * Shows the link the way a chat tool unfurls it: the cover and title from the tags, and
- * the tags' player in a frame of another page (about:blank here, not the service's origin).
- */
-async function unfurlCard(page: Page, tags: Map<string, string>, link: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.setContent(`<!doctype html><body style="font-family: sans-serif; background: #f4f5f7; padding: 24px">
+/** A chat tool's message with the link unfurled from its tags: site, title, cover, and the player in a frame. */
+function cardPage(tags: Map<string, string>, link: string): string {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!doctype html><meta charset="utf-8"><body style="font-family: sans-serif; background: #f4f5f7; padding: 24px">
     <div style="max-width: 520px; background: white; border-left: 4px solid #7048e8; padding: 12px; border-radius: 6px">
-      <div style="color: #666; font-size: 13px" id="site"></div>
-      <a id="title" style="font-weight: bold; display: block; margin: 4px 0 8px"></a>
-      <img id="cover" style="width: 480px; display: block; border-radius: 4px">
-      <iframe id="player" width="480" height="270" style="border: 0; margin-top: 8px" allow="autoplay; fullscreen"></iframe>
-    </div></body>`);
-  await page.evaluate(
-    ({ site, title, cover, player, link }) => {
-      document.getElementById('site')!.textContent = site;
-      const a = document.getElementById('title') as HTMLAnchorElement;
-      a.textContent = title;
-      a.href = link;
-      (document.getElementById('cover') as HTMLImageElement).src = cover;
-      (document.getElementById('player') as HTMLIFrameElement).src = player;
-    },
-    {
-      site: tags.get('og:site_name') ?? '',
-      title: tags.get('og:title') ?? '',
-      cover: tags.get('og:image') ?? '',
-      player: tags.get('twitter:player') ?? '',
-      link,
-    },
-  );
+      <div style="color: #666; font-size: 13px">${attr(tags.get('og:site_name') ?? '')}</div>
+      <a href="${attr(link)}" style="font-weight: bold; display: block; margin: 4px 0 8px">${attr(tags.get('og:title') ?? '')}</a>
+      <img id="cover" src="${attr(tags.get('og:image') ?? '')}" style="width: 480px; display: block; border-radius: 4px">
+      <iframe id="player" src="${attr(tags.get('twitter:player') ?? '')}" width="480" height="270"
+        style="border: 0; margin-top: 8px" allow="autoplay; fullscreen"></iframe>
+    </div></body>`;
+}
+
+/** Serves the card from another origin (another port), as another site would show it. */
+async function otherSite(html: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
 }
 
 test('a share link unfurls: tags with the cover and video, oEmbed, and a player other sites may frame', async ({
@@ -85,13 +80,15 @@ test('a share link unfurls: tags with the cover and video, oEmbed, and a player 
   const share = await page.request.get(link);
   expect(share.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 
+  const chat = await otherSite(cardPage(tags, link));
   for (const language of ['en', 'zh-CN']) {
     await page.goto('/login');
     await page.evaluate((lang) => localStorage.setItem('forced-language', lang), language);
-    await unfurlCard(page, tags, link);
+    await page.goto(chat.url);
     await expectImageLoaded(page.locator('#cover'));
     const frame = page.frameLocator('#player');
     await expectPlays(frame.locator('video'));
     await screenshot(page, `82-unfurled-link-card-${language}`);
   }
+  chat.close();
 });
