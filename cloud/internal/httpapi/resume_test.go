@@ -61,9 +61,13 @@ func TestDeferredLengthAndByteExactResume(t *testing.T) {
 	// As tus clients do: ask where the upload stands, send from there, declare
 	// the length while it is still deferred, and ask again if the server was
 	// still saving the cut request's bytes (409).
+	// A try refused part-way (tusd hands the upload's lock from the cut request
+	// to the new one) may have saved some of its bytes, so later tries may start
+	// further on.
+	most := int64(1<<20 + 300000)
 	for try := 0; ; try++ {
 		off, length, err := c.UploadStatus(ctx, loc)
-		if err != nil || off < 1<<20 || off > 1<<20+300000 || length != -1 && length != int64(len(data)) {
+		if err != nil || off < 1<<20 || off > most || length != -1 && length != int64(len(data)) {
 			t.Fatalf("status after the cut: offset %d length %d, %v", off, length, err)
 		}
 		err = c.Patch(ctx, loc, off, bytes.NewReader(data[off:]), int64(len(data))-off, length == -1)
@@ -73,6 +77,7 @@ func TestDeferredLengthAndByteExactResume(t *testing.T) {
 		if try == 20 {
 			t.Fatalf("final chunk: %v", err)
 		}
+		most = int64(len(data))
 		time.Sleep(50 * time.Millisecond)
 	}
 	if got := env.UploadBytes(t, path.Base(loc)); sha256.Sum256(got) != sha256.Sum256(data) {

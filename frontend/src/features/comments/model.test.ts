@@ -38,6 +38,22 @@ describe('commentListReducer', () => {
     expect(ids(commentListReducer(state, { type: 'sent', tempId: -5, id: 3 }))).toEqual([1, 2, 3]);
   });
 
+  it("lets the live copy of the viewer's own comment replace its pending copy at once", () => {
+    let state = commentListReducer(loaded(1, 2), { type: 'pending', item: pendingItem(-6, ann, [textBlock('same words')], -1, null) });
+    state = commentListReducer(state, { type: 'pending', item: pendingItem(-7, ann, [textBlock('other words')], -1, null) });
+    state = commentListReducer(state, {
+      type: 'arrived',
+      comment: commentFixture(3, { user: ann, blocks: [textBlock('same words')] }),
+      viewerId: 1,
+    });
+    expect(ids(state)).toEqual([1, 2, 3, -7]);
+    // The send's answer then changes nothing more.
+    expect(ids(commentListReducer(state, { type: 'sent', tempId: -6, id: 3 }))).toEqual([1, 2, 3, -7]);
+    // Someone else's comment with the same words is not mistaken for it.
+    const other = commentListReducer(loaded(1, 2), { type: 'pending', item: pendingItem(-8, ann, [textBlock('hi')], -1, null) });
+    expect(ids(commentListReducer(other, { type: 'arrived', comment: commentFixture(3, { blocks: [textBlock('hi')] }), viewerId: 1 }))).toEqual([1, 2, 3, -8]);
+  });
+
   it('marks replies to a removed comment as quoting a deleted one', () => {
     const reply = commentFixture(2, { quote: { blocks: [textBlock('x')], id: 1, status: 'ok', user: ann } });
     let state = commentListReducer(emptyCommentList, { type: 'newest', page: { comments: [commentFixture(1), reply], has_more: false }, viewerId: 1 });

@@ -1,4 +1,4 @@
-import { CommentDeleted, type Comment, type CommentHistory } from '@/lib/api/types.gen';
+import { CommentDeleted, type Comment, type CommentBlock, type CommentHistory } from '@/lib/api/types.gen';
 
 /** A comment as the panel holds it, with spec 3's local flags. */
 export interface CommentItem {
@@ -104,6 +104,37 @@ function withQuoteDeleted(items: CommentItem[], id: number): CommentItem[] {
   });
 }
 
+/** What a block says, whatever the server filled in beside it (a mention's name). */
+function blockKey(block: CommentBlock): string {
+  switch (block.type) {
+    case 'mention':
+      return `mention:${block.user_id}`;
+    case 'link':
+      return `link:${block.url}`;
+    case 'time_point':
+      return `time:${block.time_ms}`;
+    default:
+      return `text:${block.text}`;
+  }
+}
+
+/**
+ * The viewer's own comment still being sent that a comment from the live channel is: the
+ * server's event may come before the answer to the send (another instance, a slow answer).
+ */
+function pendingCopyOf(items: CommentItem[], comment: Comment): CommentItem | undefined {
+  const key = comment.info.content.map(blockKey).join('\u0000');
+  const parent = comment.info.quote?.id ?? 0;
+  return items.find(
+    (item) =>
+      isTemporary(item.id) &&
+      item.isSelf &&
+      !item.isError &&
+      item.parentId === parent &&
+      item.comment.info.content.map(blockKey).join('\u0000') === key,
+  );
+}
+
 function update(state: CommentListState, id: number, change: (item: CommentItem) => CommentItem): CommentListState {
   return { ...state, items: state.items.map((item) => (item.id === id ? change(item) : item)) };
 }
@@ -136,9 +167,14 @@ export function commentListReducer(state: CommentListState, action: CommentListA
       return { ...state, items: withQuoteDeleted(state.items.filter((item) => item.id !== action.id), action.id) };
     case 'deleting':
       return update(state, action.id, (item) => ({ ...item, isDel: action.deleting }));
-    case 'arrived':
+    case 'arrived': {
       if (state.items.some((item) => item.id === action.comment.info.id)) return state;
-      return { ...state, items: insertSorted(state.items, fromServer(action.comment, action.viewerId)) };
+      const arrived = fromServer(action.comment, action.viewerId);
+      // Its pending copy gives way; the send's answer then finds it here already.
+      const copy = arrived.isSelf ? pendingCopyOf(state.items, action.comment) : undefined;
+      const rest = copy ? state.items.filter((item) => item !== copy) : state.items;
+      return { ...state, items: insertSorted(rest, arrived) };
+    }
     case 'edited':
       return update(state, action.comment.info.id, (item) => ({ ...item, comment: action.comment }));
     case 'gone':
