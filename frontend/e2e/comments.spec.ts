@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
-import { shareVideo, uploadThroughAPI } from './api-video';
+import { apiCall, shareVideo, uploadThroughAPI } from './api-video';
 import { test } from './csp';
 import { screenshot, signUp } from './helpers';
 import { Instances, testPostgres } from './pg-instances';
@@ -113,16 +113,51 @@ async function talkAboutAVideo(browser: Browser, page: Page, ownerOrigin: string
   await expect(commentWith(viewer, '(updated)')).toHaveCount(0, { timeout: 15_000 });
   await expectNoReload(viewer);
   await viewerContext.close();
-  return { video, key };
+  return { owner, video, key };
 }
 
 test('a comment with a mention, a link and a time-point reaches another viewer live; its edit and delete too', async ({
   browser,
   page,
 }) => {
-  const { video, key } = await talkAboutAVideo(browser, page, '', '', true);
-  const panelReady = () => expect(page.getByTestId('comment-panel')).toBeVisible();
+  const { owner, video, key } = await talkAboutAVideo(browser, page, '', '', true);
+
+  // A fuller thread for the pictures: a time-point, a mention and a link in one comment, and a reply.
+  const people = await apiCall<{ users: { id: number; nickname: string }[] }>(
+    page.request, '', owner.token, 'GET', `/api/comment/mentionable?video_id=${video.id}`,
+  );
+  const bo = people.users.find((user) => user.nickname === 'Bo Viewer')!;
+  const block = (type: string, fields: Record<string, unknown>) => ({ type, text: '', user_id: 0, url: '', time_ms: 0, ...fields });
+  const thread = await apiCall<{ id: number }>(page.request, '', owner.token, 'POST', '/api/comment/post', {
+    video_id: video.id,
+    played_time: 1500,
+    blocks: [
+      block('text', { text: 'The title card at ' }),
+      block('time_point', { time_ms: 1000 }),
+      block('text', { text: ' needs work, ' }),
+      block('mention', { user_id: bo.id }),
+      block('text', { text: ' — notes: ' }),
+      block('link', { url: 'https://example.com/notes' }),
+    ],
+  });
+  await apiCall(page.request, '', owner.token, 'POST', '/api/comment/post', {
+    video_id: video.id,
+    played_time: -1,
+    parent_id: thread.id,
+    blocks: [block('text', { text: 'I will redo it tomorrow.' })],
+  });
+  await page.reload();
+  const panelReady = () => expect(commentWith(page, 'I will redo it tomorrow.')).toBeVisible();
+  await panelReady();
   await screenshotBothLanguages(page, '81-comment-panel', panelReady);
+
+  // The mention popup in Simplified Chinese.
+  await page.evaluate(() => localStorage.setItem('forced-language', 'zh-CN'));
+  await page.reload();
+  await typeComment(page, '@B');
+  await expect(page.getByTestId('mention-popup')).toBeVisible();
+  await screenshot(page, '80-mention-popup-zh-CN');
+  await page.evaluate(() => localStorage.setItem('forced-language', 'en'));
 
   // An anonymous visitor reads the comments and is offered sign-in that comes back here.
   const visitorContext = await browser.newContext();

@@ -27,7 +27,7 @@ function Block({ block }: { block: CommentBlock }) {
   switch (block.type) {
     case 'mention':
       return (
-        <Text span c="blue" fw={600} data-testid="comment-mention">
+        <Text span inherit c="blue" fw={600} data-testid="comment-mention">
           @{block.text}
         </Text>
       );
@@ -36,7 +36,7 @@ function Block({ block }: { block: CommentBlock }) {
       const text = block.text || block.url;
       if (!href) return <span>{text}</span>;
       return (
-        <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow">
+        <Anchor inherit href={href} target="_blank" rel="noopener noreferrer nofollow">
           {text}
         </Anchor>
       );
