@@ -13,11 +13,15 @@ desktopTest('the desktop window shows a comment posted elsewhere on the open vid
   const app = await launch({ signedIn: owner });
   await app.until('the tray to name the account', async () => (await app.tray()).some((item) => item.label === 'Sign out'));
 
-  // The window opens the owner's video page the way the app's own links do (client-side route).
+  // The page signs in as the app does after a sign-in (session.SignInJS) and opens the video.
   await app.wailsTool('js_eval', {
-    js: `window.history.pushState({}, '', '/video/${video.id}'); window.dispatchEvent(new PopStateEvent('popstate')); window.stillHere = true; return null;`,
+    js: `localStorage.setItem('token', ${JSON.stringify(owner.token)});
+      localStorage.setItem('refresh_token', ${JSON.stringify(owner.refresh_token)});
+      localStorage.setItem('token_date', String(Date.now()));
+      location.assign('/video/${video.id}'); return true;`,
   });
-  await app.waitForPage('the video page with its comments', (p) => p.url === `/video/${video.id}` && p.text.includes('Desk review'));
+  await app.waitForPage('the video page with its comments', (p) => p.url === `/video/${video.id}` && p.text.includes('No comments yet'));
+  await app.wailsTool('js_eval', { js: 'window.stillHere = true; return true;' });
 
   // Someone else comments through the share link; the app's window shows it by itself.
   const viewer = await registerAccount(request, 'Far Viewer', server.url);
