@@ -2,32 +2,12 @@
 import { readFile } from 'node:fs/promises';
 
 import { chromium } from '../../frontend/node_modules/playwright/index.mjs';
+import { api, signUp, tus } from '../reelroom-api.mjs';
 
 const base = process.env.BASE;
 const rounds = Number(process.env.ROUNDS ?? 10);
 const sample = await readFile(process.env.SAMPLE);
 const targetSeconds = 0.5;
-
-async function api(method, path, token, body) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-
-async function tus(method, url, token, headers, body) {
-  const response = await fetch(new URL(url, base), {
-    method,
-    headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}`, ...headers },
-    body,
-  });
-  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response;
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -122,11 +102,7 @@ function quantile(values, q) {
 
 const fmt = (s) => s.toFixed(3);
 
-const { token } = await api('POST', '/api/auth/register', null, {
-  email: `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-  password: 'bench-kettle-harbor-7',
-  nickname: 'bench',
-});
+const { token } = await signUp();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--autoplay-policy=no-user-gesture-required'],

@@ -3,28 +3,13 @@ import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 import { chromium } from '../../frontend/node_modules/playwright/index.mjs';
+import { api, signUp } from '../reelroom-api.mjs';
 
 const base = process.env.BASE;
 const lengths = (process.env.LENGTHS ?? '10 60 300').split(/\s+/).filter(Boolean).map(Number);
 const throttleBytesPerSecond = (20 * 1000 * 1000) / 8; // 20 Mbit/s
 const targetSeconds = 0.5;
 const targetRatio = 1.5;
-
-async function api(method, path, token, body) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-
-async function signUp() {
-  const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  return api('POST', '/api/auth/register', null, { email, password: 'bench-kettle-harbor-7', nickname: 'bench' });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

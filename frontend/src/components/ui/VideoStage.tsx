@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { VideoFail, VideoOK, type Video } from '@/lib/api/types.gen';
 
+import { PlayerVideo } from './PlayerVideo';
 import classes from './VideoStage.module.css';
 
 type StageVideo = Pick<Video, 'status' | 'play_url' | 'cover' | 'title'>;
@@ -21,16 +22,7 @@ export function VideoStage({ video, videoRef }: VideoStageProps) {
   if (video.status === VideoOK && video.play_url) {
     return (
       <div className={classes.stage}>
-        <video
-          ref={videoRef}
-          className={classes.video}
-          src={video.play_url}
-          poster={video.cover || undefined}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={video.title}
-        />
+        <PlayerVideo video={video} className={classes.video} videoRef={videoRef} />
       </div>
     );
   }

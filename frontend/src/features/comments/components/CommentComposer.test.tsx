@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { CommentBlock } from '@/lib/api/types.gen';
 import { act, fireEvent, render, screen, within } from '@/testing/render';
 
 import { CommentComposer, type CommentComposerProps } from './CommentComposer';
-
-const text = (value: string): CommentBlock => ({ type: 'text', text: value, user_id: 0, url: '', time_ms: 0 });
-const mention = (userId: number, name: string): CommentBlock => ({
-  type: 'mention',
-  text: name,
-  user_id: userId,
-  url: '',
-  time_ms: 0,
-});
+import { textBlock as text, mentionBlock as mention } from '../testing/comment-fixture';
 
 const people = [
   { id: 3, nickname: 'Ann' },

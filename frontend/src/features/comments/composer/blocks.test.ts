@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CommentBlock } from '@/lib/api/types.gen';
-
 import { commentLength, fromBlocks, toDraftBlocks, toSendBlocks } from './blocks';
 import type { ComposerValue } from './composer-value';
+import { textBlock as text, mentionBlock as mention, linkBlock as link, timePointBlock as timePoint } from '../testing/comment-fixture';
 
-const text = (value: string): CommentBlock => ({ type: 'text', text: value, user_id: 0, url: '', time_ms: 0 });
-const mention = (userId: number, name: string): CommentBlock => ({
-  type: 'mention',
-  text: name,
-  user_id: userId,
-  url: '',
-  time_ms: 0,
-});
-const link = (url: string): CommentBlock => ({ type: 'link', text: '', user_id: 0, url, time_ms: 0 });
-const timePoint = (ms: number): CommentBlock => ({ type: 'time_point', text: '', user_id: 0, url: '', time_ms: ms });
 
 const plain = (value: string): ComposerValue => ({ text: value, mentions: [] });
 const TEN_MINUTES = 10 * 60 * 1000;

@@ -7,6 +7,18 @@ export function textBlock(text: string): CommentBlock {
   return { type: 'text', text, user_id: 0, url: '', time_ms: 0 };
 }
 
+export function mentionBlock(userId: number, name: string): CommentBlock {
+  return { type: 'mention', text: name, user_id: userId, url: '', time_ms: 0 };
+}
+
+export function linkBlock(url: string): CommentBlock {
+  return { type: 'link', text: '', user_id: 0, url, time_ms: 0 };
+}
+
+export function timePointBlock(ms: number): CommentBlock {
+  return { type: 'time_point', text: '', user_id: 0, url: '', time_ms: ms };
+}
+
 interface CommentFixture {
   user?: { id: number; nickname: string };
   blocks?: CommentBlock[];

@@ -1,3 +1,5 @@
+import { PlayerVideo } from '@/components/ui/PlayerVideo';
+
 import { EmbedFrame } from './EmbedFrame';
 import classes from './EmbedFrame.module.css';
 import { useEmbeddedVideo } from '../api/use-embedded-video';
@@ -7,17 +9,7 @@ export function EmbedPlayer({ id, shareKey }: { id: number; shareKey: string }) 
   const { data, error, isLoading } = useEmbeddedVideo(id, shareKey);
   return (
     <EmbedFrame id={id} shareKey={shareKey} video={data} error={error} isLoading={isLoading}>
-      {(video) => (
-        <video
-          className={classes.video}
-          src={video.play_url}
-          poster={video.cover || undefined}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={video.title}
-        />
-      )}
+      {(video) => <PlayerVideo video={video} className={classes.video} />}
     </EmbedFrame>
   );
 }

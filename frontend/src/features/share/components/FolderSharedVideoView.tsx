@@ -5,17 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
-import { VideoStage } from '@/components/ui/VideoStage';
-import { VideoSummary } from '@/components/ui/VideoSummary';
 import { paths } from '@/config/paths';
 import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
 import { useVideoStatusPush } from '@/lib/live';
-import { usePlayer, type CommentParts, type WithComments } from '@/lib/player';
-import { isSettled } from '@/lib/video-status';
+import { usePlayer, type WithComments } from '@/lib/player';
 
 import { SharedFolderProblem } from './SharedFolderProblem';
-import { SharedVideoActions } from './SharedVideoActions';
-import { SharedVideoPending } from './SharedVideoPending';
+import { SharedVideoBody } from './SharedVideoBody';
 
 interface FolderSharedVideoViewProps {
   videoId: number;
@@ -37,16 +33,6 @@ export function FolderSharedVideoView({ videoId, shareKey, fromFolder, withComme
 
   if (valid && isLoading) return <FullPageLoader />;
   if (!video || error) return <SharedFolderProblem error={error} />;
-  const body = (parts: CommentParts) => (
-    <>
-      <div>
-        {isSettled(video.status) ? <VideoStage video={video} videoRef={videoRef} /> : <SharedVideoPending video={video} />}
-        {parts.timeline}
-      </div>
-      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
-      {parts.panel}
-    </>
-  );
   return (
     <Stack gap="lg">
       {fromFolder > 0 && (
@@ -54,7 +40,7 @@ export function FolderSharedVideoView({ videoId, shareKey, fromFolder, withComme
           <IconArrowLeft size={14} /> {t('visitor.backToFolder')}
         </Anchor>
       )}
-      {withComments ? withComments(video, player, body) : body({ timeline: null, panel: null })}
+      <SharedVideoBody video={video} shareKey={shareKey} videoRef={videoRef} player={player} withComments={withComments} />
     </Stack>
   );
 }

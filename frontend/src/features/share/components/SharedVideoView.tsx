@@ -5,14 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
-import { VideoStage } from '@/components/ui/VideoStage';
-import { VideoSummary } from '@/components/ui/VideoSummary';
 import { isSharedVideoGone } from '@/lib/api/endpoints/videos/shared-detail';
-import { usePlayer, type CommentParts, type WithComments } from '@/lib/player';
-import { isSettled } from '@/lib/video-status';
+import { usePlayer, type WithComments } from '@/lib/player';
 
-import { SharedVideoActions } from './SharedVideoActions';
-import { SharedVideoPending } from './SharedVideoPending';
+import { SharedVideoBody } from './SharedVideoBody';
 import { useSharedVideo } from '../api/get-shared-video';
 
 interface SharedVideoViewProps {
@@ -41,19 +37,9 @@ export function SharedVideoView({ id, shareKey, notFoundAction, withComments }: 
       />
     );
   }
-  const body = (parts: CommentParts) => (
-    <>
-      <div>
-        {isSettled(video.status) ? <VideoStage video={video} videoRef={videoRef} /> : <SharedVideoPending video={video} />}
-        {parts.timeline}
-      </div>
-      <VideoSummary video={video} actions={<SharedVideoActions video={video} shareKey={shareKey} />} />
-      {parts.panel}
-    </>
-  );
   return (
     <Stack gap="lg">
-      {withComments ? withComments(video, player, body) : body({ timeline: null, panel: null })}
+      <SharedVideoBody video={video} shareKey={shareKey} videoRef={videoRef} player={player} withComments={withComments} />
     </Stack>
   );
 }
