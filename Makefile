@@ -51,10 +51,13 @@ gen: ## Generate the TypeScript API types from shared/api
 check-gen: ## Fail when the generated TypeScript types are out of date
 	@bash scripts/check-gen.sh
 
+# The cloud's copy also gets brotli and gzip copies of its text files, made once
+# here so the service never compresses an asset per request.
 web: $(NPM_STAMP) ## Build the web app and put it where the cloud binary embeds it
 	cd frontend && npm run build
 	find $(WEBUI_DIST) -mindepth 1 ! -name .gitkeep -delete
 	cp -r frontend/dist/. $(WEBUI_DIST)/
+	go run ./cloud/cmd/precompress $(WEBUI_DIST)
 
 build: web ## Build bin/reelroom (the cloud service with the web app embedded)
 	$(GO_BUILD) -o bin/reelroom ./cloud/cmd/reelroom

@@ -3,12 +3,14 @@ module github.com/reelroom/reelroom/cloud
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.2.6
 	github.com/aws/aws-sdk-go-v2 v1.45.1
 	github.com/aws/aws-sdk-go-v2/credentials v1.20.1
 	github.com/aws/aws-sdk-go-v2/service/s3 v1.109.1
 	github.com/ccojocar/zxcvbn-go v1.0.4
 	github.com/gin-gonic/gin v1.12.0
 	github.com/jackc/pgx/v5 v5.11.0
+	github.com/klauspost/compress v1.20.1
 	github.com/pressly/goose/v3 v3.29.0
 	github.com/reelroom/reelroom/shared v0.0.0
 	github.com/tus/tusd/v2 v2.10.1

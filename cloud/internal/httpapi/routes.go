@@ -70,7 +70,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	a.HEAD("/media/videos/:id/:file", s.mediaFile)
 	a.GET("/v2/notify", s.notify)
 
-	j := a.Group("", limitBody)
+	j := a.Group("", limitBody, compressJSON())
 	j.POST("/auth/register", s.register)
 	j.POST("/auth/login", s.login)
 	j.POST("/user/token/refresh", s.refresh)
