@@ -26,13 +26,14 @@ func compressJSON() gin.HandlerFunc {
 	}
 	return func(c *gin.Context) {
 		orig := c.Writer
+		// Put back also when a handler panics: recoverPanics answers through it.
+		defer func() { c.Writer = orig }()
 		wrap(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			cw := &compressWriter{ResponseWriter: orig, out: w, status: http.StatusOK}
 			c.Writer = cw
 			c.Next()
 			cw.WriteHeaderNow()
 		})).ServeHTTP(orig, c.Request)
-		c.Writer = orig
 	}
 }
 
