@@ -66,8 +66,8 @@ func (s *Server) Router() (*gin.Engine, error) {
 
 	a := r.Group("/api")
 	a.Any("/v2/record/upload/*id", s.requireUser, s.tus)
-	a.GET("/media/videos/:id/:file", s.mediaFile)
-	a.HEAD("/media/videos/:id/:file", s.mediaFile)
+	a.GET("/media/videos/:id/:file", sendFiles, s.mediaFile)
+	a.HEAD("/media/videos/:id/:file", sendFiles, s.mediaFile)
 	a.GET("/v2/notify", s.notify)
 
 	j := a.Group("", limitBody)
