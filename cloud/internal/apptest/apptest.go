@@ -121,3 +121,6 @@ func randomHex(n int) string {
 	rand.Read(b)
 	return hex.EncodeToString(b)
 }
+
+// DatabaseURL is the service's database, for tests that look at it from outside.
+func (e *Env) DatabaseURL() string { return e.cfg.DatabaseURL }

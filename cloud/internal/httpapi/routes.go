@@ -3,7 +3,6 @@
 package httpapi
 
 import (
-	"net/http"
 	"strings"
 	"time"
 
@@ -54,7 +53,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	}
 	r.Use(s.Headers.middleware(), recoverPanics, logRequests)
 
-	r.GET("/healthz", s.health)
+	r.GET("/healthz", newReadiness(s.Store.Ping, readyRecheck, time.Now).handler)
 
 	// The web app; share pages carry link preview tags, and the embeddable
 	// player pages may be shown in any site's frames.
@@ -66,8 +65,8 @@ func (s *Server) Router() (*gin.Engine, error) {
 
 	a := r.Group("/api")
 	a.Any("/v2/record/upload/*id", s.requireUser, s.tus)
-	a.GET("/media/videos/:id/:file", s.mediaFile)
-	a.HEAD("/media/videos/:id/:file", s.mediaFile)
+	a.GET("/media/videos/:id/:file", sendFiles, s.mediaFile)
+	a.HEAD("/media/videos/:id/:file", sendFiles, s.mediaFile)
 	a.GET("/v2/notify", s.notify)
 
 	j := a.Group("", limitBody, compressJSON())
@@ -141,12 +140,4 @@ func (s *Server) Router() (*gin.Engine, error) {
 		web(c)
 	})
 	return r, nil
-}
-
-func (s *Server) health(c *gin.Context) {
-	if err := s.Store.Ping(c.Request.Context()); err != nil {
-		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "database unavailable"})
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"status": "ok"})
 }

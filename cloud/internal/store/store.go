@@ -51,10 +51,7 @@ func Open(ctx context.Context, databaseURL string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	if dialect == "sqlite3" {
-		// One writer at a time is SQLite's rule; WAL lets readers go on meanwhile.
-		sqlDB.SetMaxOpenConns(8)
-	}
+	keepWarm(sqlDB, dialect)
 	s := &Store{db: db, sqlDB: sqlDB, dialect: dialect}
 	if err := s.migrate(ctx); err != nil {
 		sqlDB.Close()
