@@ -17,13 +17,33 @@ import (
 // maxJSONBody caps request bodies of the JSON calls (uploads have their own limit).
 const maxJSONBody = 1 << 20
 
+// slowRequest is how long a request may take before its log line is
+// written at info level although it succeeded.
+var slowRequest = 500 * time.Millisecond
+
+// logRequests writes one line per request: at info level when it failed
+// (status 400 or more) or was slow, at debug level otherwise, so that a
+// service under load at LOG_LEVEL=info writes what an operator looks for
+// and not a line for every routine success. The line is built only when its
+// level is on.
 func logRequests(c *gin.Context) {
 	start := time.Now()
 	c.Next()
-	slog.LogAttrs(c.Request.Context(), slog.LevelInfo, "http",
+	took := time.Since(start)
+	status := c.Writer.Status()
+	level := slog.LevelDebug
+	if status >= http.StatusBadRequest || took >= slowRequest {
+		level = slog.LevelInfo
+	}
+	ctx := c.Request.Context()
+	l := slog.Default()
+	if !l.Enabled(ctx, level) {
+		return
+	}
+	l.LogAttrs(ctx, level, "http",
 		slog.String("method", c.Request.Method), slog.String("path", c.Request.URL.Path),
-		slog.Int("status", c.Writer.Status()), slog.Int("bytes", c.Writer.Size()),
-		slog.Duration("took", time.Since(start).Round(time.Microsecond)),
+		slog.Int("status", status), slog.Int("bytes", c.Writer.Size()),
+		slog.Duration("took", took.Round(time.Microsecond)),
 		slog.String("ip", c.ClientIP()))
 }
 
