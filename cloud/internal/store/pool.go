@@ -32,3 +32,7 @@ func keepWarm(db *sql.DB, dialect string) {
 	db.SetMaxIdleConns(n)
 	db.SetConnMaxIdleTime(idleConnTime)
 }
+
+// preparedStmts is how many prepared statements the store keeps (each on
+// every connection that ran it), the least recently used going first.
+const preparedStmts = 512
