@@ -43,10 +43,11 @@ func Open(ctx context.Context, databaseURL string) (*Store, error) {
 	db, err := gorm.Open(dialector, &gorm.Config{
 		Logger:  logger.Discard,
 		NowFunc: func() time.Time { return time.Now().UTC() },
-		// Each statement is parsed once per connection and kept: on SQLite
+		// On SQLite each statement is parsed once per connection and kept:
 		// parsing was a fifth of a folder listing's CPU. The cache is bounded
-		// (statements with IN lists differ by the list's length).
-		PrepareStmt:        true,
+		// (statements with IN lists differ by the list's length). pgx keeps
+		// its own cache of prepared statements, so PostgreSQL needs none.
+		PrepareStmt:        dialect == "sqlite3",
 		PrepareStmtMaxSize: preparedStmts,
 		PrepareStmtTTL:     idleConnTime,
 	})
