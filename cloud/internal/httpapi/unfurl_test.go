@@ -323,3 +323,22 @@ func TestSharePageWithoutCard(t *testing.T) {
 		})
 	}
 }
+
+// A video still recording or processing keeps its card but gets no first
+// view: the app shows its state.
+func TestSharePageFirstViewOnlyWhenProcessed(t *testing.T) {
+	env := newShareEnv(t)
+	ann := env.SignUp(t, "ann@example.com")
+	id, key := env.sharedUpload(t, ann, "first view")
+	page := env.URL + "/share/" + itoa(id) + "/" + key
+	if h := pageHead(t, page); h.video == nil || h.heading != "first view" {
+		t.Fatalf("processed: heading %q, video %v", h.heading, h.video)
+	}
+	for _, st := range []api.VideoStatus{api.VideoRecording, api.VideoProcessing} {
+		env.setStatus(t, id, st)
+		h := pageHead(t, page)
+		if h.meta["og:title"] != "first view" || h.video != nil || h.heading != "" || strings.Contains(h.raw, "rr-first") {
+			t.Errorf("status %d: title %q, heading %q, video %v", st, h.meta["og:title"], h.heading, h.video)
+		}
+	}
+}
