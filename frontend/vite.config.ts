@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 
 // The cloud service the dev server forwards /api to.
 const apiTarget = process.env.REELROOM_API_URL ?? 'http://localhost:8080';
+const TUS_ONLY =
+  /[\\/]node_modules[\\/](tus-js-client|js-base64|url-parse|querystringify|requires-port|lodash\.throttle|combine-errors|custom-error-instance|lodash\.uniqby|buffer-from|is-stream|proper-lockfile)[\\/]/;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
 
 export default defineConfig({
@@ -18,6 +20,9 @@ export default defineConfig({
         // Libraries change less often than our code, so they get their own cacheable files.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // Upload-only (tus-js-client and what only it uses): left to follow their importer,
+          // so only the pages that upload fetch them.
+          if (TUS_ONLY.test(id)) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           if (id.includes('@mantine')) return 'mantine';
           if (id.includes('@tabler')) return 'icons';

@@ -1,6 +1,10 @@
 // Driven by run.sh, which starts the server and sets BASE.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { chromium } from '../../frontend/node_modules/playwright/index.mjs';
-import { api, signUp } from '../reelroom-api.mjs';
+import { api, signUp, tus } from '../reelroom-api.mjs';
 
 const base = process.env.BASE;
 
@@ -35,9 +39,11 @@ try {
   let transferred = 0;
   let decoded = 0;
   const encodings = new Set();
+  const files = [];
   for (const response of scripts) {
     const sizes = await response.request().sizes();
     transferred += sizes.responseBodySize;
+    files.push([sizes.responseBodySize, new URL(response.url()).pathname]);
     decoded += (await response.body()).length;
     encodings.add((await response.allHeaders())['content-encoding'] ?? 'identity');
   }
@@ -46,6 +52,87 @@ try {
   console.log(`JS bytes transferred (body, as sent): ${transferred} (${kib(transferred)} KiB)`);
   console.log(`JS bytes uncompressed: ${decoded} (${kib(decoded)} KiB)`);
   console.log(`transferred / uncompressed: ${(transferred / decoded).toFixed(3)}`);
+  // LIST=1: every file with the bytes it cost, largest first.
+  if (process.env.LIST) {
+    for (const [size, path] of files.sort((a, b) => b[0] - a[0])) console.log(`  ${size}\t${path}`);
+  }
+
+  // Navigation to first frame: a processed video's share page, opened with an empty cache;
+  // as soon as a <video> is in the page it is played (muted), and the time of the first
+  // 'playing' event after navigation start is taken. ROUNDS (5) rounds.
+  const shared = await processedShare(token);
+  await firstFrame(shared, 'loopback', null);
+  // Chrome's "Fast 3G" profile: 150 ms of latency, 1.6 Mbit/s down, 750 kbit/s up.
+  await firstFrame(shared, 'Fast 3G', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
 } finally {
   await browser.close();
+}
+
+/** Measures navigation to first frame on the share page at shared (a path), over the network conditions given (null: none). */
+async function firstFrame(shared, label, network) {
+  const times = [];
+  for (let round = 0; round < Number(process.env.ROUNDS ?? 5); round++) {
+    const fresh = await browser.newContext({ baseURL: base });
+    const visit = await fresh.newPage();
+    if (network) {
+      const cdp = await fresh.newCDPSession(visit);
+      await cdp.send('Network.emulateNetworkConditions', network);
+    }
+    await visit.goto(shared, { waitUntil: 'commit' });
+    await visit.locator('video').first().waitFor({ state: 'attached' });
+    // The first 'playing' of any video in the page: the app may replace the server's
+    // <video> with its own while it loads, and every video that appears is played.
+    const ms = await visit.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.addEventListener('playing', () => resolve(performance.now()), { capture: true, once: true });
+          const play = () => {
+            for (const element of document.querySelectorAll('video')) {
+              if (!element.paused) continue;
+              element.muted = true;
+              element.play().catch(() => undefined); // one removed by a render is simply gone
+            }
+          };
+          new MutationObserver(play).observe(document, { childList: true, subtree: true });
+          play();
+        }),
+    );
+    times.push(ms);
+    await fresh.close();
+  }
+  times.sort((a, b) => a - b);
+  const ms = (n) => n.toFixed(0);
+  console.log(
+    `navigation -> first frame playing, ${label} (${times.length} rounds): min ${ms(times[0])} ms, ` +
+      `median ${ms(times[Math.floor(times.length / 2)])} ms, max ${ms(times[times.length - 1])} ms`,
+  );
+}
+
+/** Uploads a 4-second 640x360 video (made once in BENCH_CACHE), waits until it is processed, shares it; its share link. */
+async function processedShare(token) {
+  const cache = process.env.BENCH_CACHE ?? '/tmp/reelroom-bench-cache';
+  mkdirSync(cache, { recursive: true });
+  const file = join(cache, 'share-first-frame.mp4');
+  if (!existsSync(file)) {
+    execFileSync('ffmpeg', [
+      '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440',
+      '-t', '4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file,
+    ]);
+  }
+  const bytes = readFileSync(file);
+  const up = await api('POST', '/api/v2/record/local/init', token, { title: 'first-frame', client: 'bench' });
+  const created = await tus('POST', up.upload_url, token, {
+    'Upload-Length': String(bytes.length),
+    'Upload-Metadata': `video_id ${Buffer.from(String(up.video_id)).toString('base64')}`,
+  });
+  await tus('PATCH', new URL(created.headers.get('location'), base).href, token,
+    { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, bytes);
+  await api('POST', '/api/v2/record/local/complete', token, { video_id: up.video_id });
+  for (;;) {
+    const v = await api('GET', `/api/video/detail/${up.video_id}`, token);
+    if (v.status === 1 && v.play_url.includes('/video.mp4')) break;
+    await new Promise((resolve) => setTimeout(resolve, 200)); // polling the server's processing, not timing anything
+  }
+  const share = await api('GET', `/api/video/share/create/${up.video_id}?scope=public`, token);
+  return `/share/${up.video_id}/${encodeURIComponent(share.share_key)}`;
 }

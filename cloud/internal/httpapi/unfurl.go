@@ -99,6 +99,12 @@ func (s *Server) shareCard(r *http.Request) (webui.Card, bool) {
 	}
 	if v.Status == api.VideoOK && !v.Interim {
 		c.VideoURL, c.VideoW, c.VideoH = links.video, v.Width, v.Height
+		// The page's own first view, by path: it plays before the app boots.
+		// A video still recording or processing gets none (the app shows its state).
+		c.First = webui.FirstView{Title: v.Title, VideoURL: strings.TrimPrefix(links.video, base)}
+		if c.ImageURL != "" {
+			c.First.CoverURL = strings.TrimPrefix(links.cover, base)
+		}
 	}
 	return c, true
 }

@@ -28,6 +28,9 @@ type head struct {
 	oembed  string            // the oEmbed discovery link
 	scripts []string          // the text of inline scripts
 	raw     string
+	// The first view in the app's root element: its heading and <video>.
+	heading string
+	video   map[string]string // the video element's attributes; nil when none
 }
 
 func pageHead(t *testing.T, target string) head {
@@ -45,6 +48,14 @@ func pageHead(t *testing.T, target string) head {
 	var walk func(n *html.Node, inHead bool)
 	walk = func(n *html.Node, inHead bool) {
 		inHead = inHead || (n.Type == html.ElementNode && n.Data == "head")
+		if n.Type == html.ElementNode && !inHead && underRoot(n) {
+			switch n.Data {
+			case "h1":
+				h.heading = text(n)
+			case "video":
+				h.video = attrs(n)
+			}
+		}
 		if n.Type == html.ElementNode && inHead {
 			a := attrs(n)
 			switch n.Data {
@@ -71,6 +82,16 @@ func pageHead(t *testing.T, target string) head {
 	}
 	walk(doc, false)
 	return h
+}
+
+// underRoot reports whether n is inside the app's root element.
+func underRoot(n *html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Type == html.ElementNode && p.Data == "div" && attrs(p)["id"] == "root" {
+			return true
+		}
+	}
+	return false
 }
 
 func attrs(n *html.Node) map[string]string {
@@ -156,6 +177,17 @@ func TestSharePageCard(t *testing.T) {
 		t.Errorf("oEmbed link %q", h.oembed)
 	}
 
+	// The page's first view plays the video by the link's key before the app boots.
+	firstVideo := "/api/media/videos/" + id + "/video.mp4?share_key=" + key
+	if h.heading != hostileTitle || h.video == nil || h.video["src"] != firstVideo ||
+		h.video["poster"] != "/api/media/videos/"+id+"/cover.jpg?share_key="+key ||
+		h.video["preload"] != "metadata" || h.video["controls"] != "" {
+		t.Errorf("first view: heading %q, video %v", h.heading, h.video)
+	}
+	if _, ok := h.video["controls"]; !ok {
+		t.Errorf("first view video without controls: %v", h.video)
+	}
+
 	if n := views(t, ann, v.ID); n != 0 {
 		t.Errorf("rendering the card counted %d views", n)
 	}
@@ -170,6 +202,9 @@ func TestSharePageCard(t *testing.T) {
 	}
 	if res := get(t, local(video), "bytes=0-99"); res.StatusCode != http.StatusPartialContent {
 		t.Errorf("video by key: %d", res.StatusCode)
+	}
+	if res := get(t, env.URL+firstVideo, "bytes=0-99"); res.StatusCode != http.StatusPartialContent {
+		t.Errorf("first view's video: %d", res.StatusCode)
 	}
 	for _, bad := range []string{
 		"/api/media/videos/" + id + "/download.mp4?share_key=" + key, // downloading is the link's own switch
@@ -286,5 +321,24 @@ func TestSharePageWithoutCard(t *testing.T) {
 				t.Errorf("not the plain page: %s", h.raw)
 			}
 		})
+	}
+}
+
+// A video still recording or processing keeps its card but gets no first
+// view: the app shows its state.
+func TestSharePageFirstViewOnlyWhenProcessed(t *testing.T) {
+	env := newShareEnv(t)
+	ann := env.SignUp(t, "ann@example.com")
+	id, key := env.sharedUpload(t, ann, "first view")
+	page := env.URL + "/share/" + itoa(id) + "/" + key
+	if h := pageHead(t, page); h.video == nil || h.heading != "first view" {
+		t.Fatalf("processed: heading %q, video %v", h.heading, h.video)
+	}
+	for _, st := range []api.VideoStatus{api.VideoRecording, api.VideoProcessing} {
+		env.setStatus(t, id, st)
+		h := pageHead(t, page)
+		if h.meta["og:title"] != "first view" || h.video != nil || h.heading != "" || strings.Contains(h.raw, "rr-first") {
+			t.Errorf("status %d: title %q, heading %q, video %v", st, h.meta["og:title"], h.heading, h.video)
+		}
 	}
 }

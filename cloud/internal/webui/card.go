@@ -27,6 +27,9 @@ type Card struct {
 	PlayerW   int
 	PlayerH   int
 	OEmbedURL string // the oEmbed answer that describes the page
+	// First is the page's first view, shown before the app boots; see
+	// FirstView. Its zero value adds none.
+	First FirstView
 }
 
 // page is index.html cut where the card goes: in place of its <title>, or
@@ -56,7 +59,7 @@ func (p page) with(c Card) []byte {
 	}
 	tags := c.tags()
 	out := make([]byte, 0, len(p.before)+len(tags)+len(p.after))
-	return append(append(append(out, p.before...), tags...), p.after...)
+	return withFirstView(append(append(append(out, p.before...), tags...), p.after...), c.First)
 }
 
 // tags writes c as head elements, every text and attribute HTML-escaped.

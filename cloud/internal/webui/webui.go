@@ -18,7 +18,7 @@ import (
 var dist embed.FS
 
 const notBuilt = `<!doctype html><html><head><title>Reelroom</title></head>` +
-	`<body><p>The web app is not built into this binary. Run <code>make build</code>.</p></body></html>`
+	`<body><div id="root"><p>The web app is not built into this binary. Run <code>make build</code>.</p></div></body></html>`
 
 // Cards finds the link preview of the page a request asks for: ok is false
 // for pages that have none (every page but a share page whose link reaches

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 
 import { RouteErrorScreen } from './error/RouteErrorScreen';
 import { RequireAuth } from './guards/RequireAuth';
-import { AppLayout } from './layout/AppLayout';
 import { NotFoundRoute } from './routes/not-found';
 
 export const routes: RouteObject[] = [
@@ -28,7 +27,9 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // Lazy: the signed-in layout carries the recorder and upload code, which the
+            // public pages (share, login, player) never need.
+            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
             children: [
               {
                 errorElement: <RouteErrorScreen />,
