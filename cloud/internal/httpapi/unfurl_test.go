@@ -181,7 +181,7 @@ func TestSharePageCard(t *testing.T) {
 	firstVideo := "/api/media/videos/" + id + "/video.mp4?share_key=" + key
 	if h.heading != hostileTitle || h.video == nil || h.video["src"] != firstVideo ||
 		h.video["poster"] != "/api/media/videos/"+id+"/cover.jpg?share_key="+key ||
-		h.video["preload"] != "metadata" || h.video["controls"] != "" {
+		h.video["preload"] != "none" || h.video["controls"] != "" {
 		t.Errorf("first view: heading %q, video %v", h.heading, h.video)
 	}
 	if _, ok := h.video["controls"]; !ok {

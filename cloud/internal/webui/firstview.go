@@ -20,6 +20,12 @@ type FirstView struct {
 	CoverURL string // the poster; empty for none
 }
 
+// The first view's video loads nothing until it is played (preload none):
+// the app replaces it within a moment, and fetching its start twice, once for
+// this element and once for the app's player, delayed the first frame on
+// loopback (median 825 ms with preload metadata, 679 ms without; Fast 3G
+// 1,727 and 1,674 ms; bench/share-bytes).
+
 // firstViewStyle is the first view's look, a <style> in the head (the CSP
 // allows inline styles, never inline scripts).
 const firstViewStyle = `
@@ -38,7 +44,7 @@ var rootOpen = []byte(`<div id="root">`)
 func (v FirstView) html() string {
 	var b strings.Builder
 	b.WriteString(`<main class="rr-first"><h1>` + html.EscapeString(v.Title) + `</h1>`)
-	b.WriteString(`<video controls preload="metadata" playsinline`)
+	b.WriteString(`<video controls preload="none" playsinline`)
 	if v.CoverURL != "" {
 		b.WriteString(` poster="` + html.EscapeString(v.CoverURL) + `"`)
 	}
