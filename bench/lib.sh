@@ -140,3 +140,34 @@ note_load() {
 	echo "machine: $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg)$(
 		awk -v l="$one" 'BEGIN { if (l > 0.5) print " (busy: other work skews these figures)" }')"
 }
+
+# Benchmarks on PostgreSQL: bench_pg_start NAME uses TEST_PG_DSN or starts a
+# throwaway cluster (PG_DIR), and bench_pg_database NAME makes a fresh database
+# (DB, its URL in DB_URL); bench_pg_cleanup drops and stops what they made.
+PG_DIR= DB= DB_URL=
+bench_pg_start() {
+	if [ -z "${TEST_PG_DSN:-}" ]; then
+		PG_DIR=$(mktemp -u "/tmp/reelroom-bench-$1-pg.XXXXXX") # PostgreSQL's own user must reach it
+		TEST_PG_DSN=$(bash "$ROOT/scripts/pg-start.sh" "$PG_DIR")
+	fi
+}
+bench_pg_database() {
+	DB=bench_$1_$RANDOM$RANDOM
+	psql -q "$TEST_PG_DSN" -c "CREATE DATABASE $DB"
+	local dsn
+	dsn=$(sed -E "s#/[^/?]*(\?|$)#/$DB\1#" <<<"${TEST_PG_DSN#*://}")
+	DB_URL=${TEST_PG_DSN%%://*}://$dsn
+}
+bench_pg_cleanup() {
+	[ -n "$DB" ] && psql -q "$TEST_PG_DSN" -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" >/dev/null 2>&1 || true
+	[ -n "$PG_DIR" ] && bash "$ROOT/scripts/pg-stop.sh" "$PG_DIR" >/dev/null 2>&1 || true
+}
+
+# service_binary builds the service alone into DIR when REELROOM_BIN is not
+# built (the web app plays no part in API benchmarks).
+service_binary() {
+	if [ ! -x "$REELROOM_BIN" ]; then
+		(cd "$ROOT" && go build -o "$1/reelroom" ./cloud/cmd/reelroom)
+		REELROOM_BIN=$1/reelroom
+	fi
+}

@@ -20,20 +20,15 @@ DURATION=${DURATION:-10s}
 CONNS=${CONNS:-32}
 VIDEOS=${VIDEOS:-30}
 WORK=$(mktemp -d /tmp/reelroom-bench-list.XXXXXX)
-PG_DIR= DB=
 
 cleanup() {
 	stop_server
-	[ -n "$DB" ] && psql -q "$TEST_PG_DSN" -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" >/dev/null 2>&1 || true
-	[ -n "$PG_DIR" ] && bash "$ROOT/scripts/pg-stop.sh" "$PG_DIR" >/dev/null 2>&1 || true
+	bench_pg_cleanup
 	rm -rf "$WORK"
 }
 trap cleanup EXIT INT TERM
 
-if [ ! -x "$REELROOM_BIN" ]; then # the web app plays no part: build the service alone
-	(cd "$ROOT" && go build -o "$WORK/reelroom" ./cloud/cmd/reelroom)
-	REELROOM_BIN=$WORK/reelroom
-fi
+service_binary "$WORK"
 (cd "$BENCH_DIR/list" && GOWORK=off go build -o "$WORK/client" client.go)
 HZ=$(getconf CLK_TCK)
 
@@ -103,14 +98,9 @@ bench() {
 
 note_load
 bench SQLite
-if [ -z "${TEST_PG_DSN:-}" ] && [ -z "${NO_PG:-}" ]; then
-	PG_DIR=$(mktemp -u /tmp/reelroom-bench-list-pg.XXXXXX) # PostgreSQL's own user must reach it
-	TEST_PG_DSN=$(bash "$ROOT/scripts/pg-start.sh" "$PG_DIR")
-fi
+[ -n "${NO_PG:-}" ] || bench_pg_start list
 if [ -n "${TEST_PG_DSN:-}" ]; then
 	need psql
-	DB=bench_list_$RANDOM$RANDOM
-	psql -q "$TEST_PG_DSN" -c "CREATE DATABASE $DB"
-	DSN=$(sed -E "s#/[^/?]*(\?|$)#/$DB\1#" <<<"${TEST_PG_DSN#*://}")
-	bench PostgreSQL "${TEST_PG_DSN%%://*}://$DSN"
+	bench_pg_database list
+	bench PostgreSQL "$DB_URL"
 fi

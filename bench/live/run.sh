@@ -20,29 +20,19 @@ ROOT=$(cd "$BENCH_DIR/.." && pwd)
 CLIENTS=${CLIENTS:-2000}
 ROUNDS=${ROUNDS:-5}
 WORK=$(mktemp -d /tmp/reelroom-bench-live.XXXXXX)
-PG_DIR= DB=
 
 cleanup() {
 	stop_server
-	[ -n "$DB" ] && psql -q "$TEST_PG_DSN" -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" >/dev/null 2>&1 || true
-	[ -n "$PG_DIR" ] && bash "$ROOT/scripts/pg-stop.sh" "$PG_DIR" >/dev/null 2>&1 || true
+	bench_pg_cleanup
 	rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-if [ -z "${TEST_PG_DSN:-}" ]; then
-	PG_DIR=$(mktemp -u /tmp/reelroom-bench-live-pg.XXXXXX) # PostgreSQL's own user must reach it
-	TEST_PG_DSN=$(bash "$ROOT/scripts/pg-start.sh" "$PG_DIR")
-fi
-DB=bench_live_$RANDOM$RANDOM
-psql -q "$TEST_PG_DSN" -c "CREATE DATABASE $DB"
-DSN=$(sed -E "s#/[^/?]*(\?|$)#/$DB\1#" <<<"${TEST_PG_DSN#*://}")
-DSN=${TEST_PG_DSN%%://*}://$DSN
+bench_pg_start live
+bench_pg_database live
+DSN=$DB_URL
 
-if [ ! -x "$REELROOM_BIN" ]; then # the web app plays no part: build the service alone
-	(cd "$ROOT" && go build -o "$WORK/reelroom" ./cloud/cmd/reelroom)
-	REELROOM_BIN=$WORK/reelroom
-fi
+service_binary "$WORK"
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 note_load
 DATABASE_URL=$DSN LIVE_MAX_PER_ADDRESS=$((CLIENTS + 100)) start_server
