@@ -52,6 +52,9 @@ func (c fileCountingConn) ReadFrom(r io.Reader) (int64, error) {
 // those of the plain copy; HEAD and refused ranges send no file.
 func TestMediaFilesGoToTheConnection(t *testing.T) {
 	env := apptest.New(t)
+	if env.OnS3() {
+		t.Skip("with S3 storage the media routes redirect to the bucket: no file is sent")
+	}
 	ann := env.SignUp(t, "ann@example.com")
 	v := env.Upload(t, ann, apptest.MakeVideo(t, 1, "64x64"), "sendfile")
 	d, err := ann.VideoDownload(context.Background(), v.ID)
