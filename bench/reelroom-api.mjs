@@ -30,3 +30,16 @@ export async function signUp() {
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   return api('POST', '/api/auth/register', null, { email, password: 'bench-kettle-harbor-7', nickname: 'bench' });
 }
+
+/** Starts a recording as the recorders do (init with record: true); its video, upload URL and share key. */
+export async function recordInit(token, title) {
+  return api('POST', '/api/v2/record/local/init', token, {
+    title,
+    folder_id: 0,
+    client: 'bench',
+    client_version: '1',
+    screen_size: '640x360',
+    recorder_version: '1',
+    record: true,
+  });
+}

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { chromium } from '../../frontend/node_modules/playwright/index.mjs';
-import { api, signUp, tus } from '../reelroom-api.mjs';
+import { api, recordInit, signUp, tus } from '../reelroom-api.mjs';
 
 const base = process.env.BASE;
 const rounds = Number(process.env.ROUNDS ?? 10);
@@ -13,15 +13,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts a recording and sends all but its last second or so, as a recorder does while recording. */
 async function startRecording(token, round) {
-  const init = await api('POST', '/api/v2/record/local/init', token, {
-    title: `live-visible ${round}`,
-    folder_id: 0,
-    client: 'bench',
-    client_version: '1',
-    screen_size: '640x360',
-    recorder_version: '1',
-    record: true,
-  });
+  const init = await recordInit(token, `live-visible ${round}`);
   const created = await tus('POST', init.upload_url, token, {
     'Upload-Defer-Length': '1',
     'Upload-Metadata': `video_id ${Buffer.from(String(init.video_id)).toString('base64')}`,

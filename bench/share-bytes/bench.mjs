@@ -4,21 +4,13 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { chromium } from '../../frontend/node_modules/playwright/index.mjs';
-import { api, signUp, tus } from '../reelroom-api.mjs';
+import { api, recordInit, signUp, tus } from '../reelroom-api.mjs';
 
 const base = process.env.BASE;
 
 // A video being recorded has a share link at once; its page loads the whole app.
 const { token } = await signUp();
-const init = await api('POST', '/api/v2/record/local/init', token, {
-  title: 'share-bytes',
-  folder_id: 0,
-  client: 'bench',
-  client_version: '1',
-  screen_size: '640x360',
-  recorder_version: '1',
-  record: true,
-});
+const init = await recordInit(token, 'share-bytes');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
