@@ -41,6 +41,9 @@ const (
 	CodeVideoNotReady    Code = 409003 // the video is still uploading or processing
 	CodeNameTaken        Code = 409101 // a folder of the same parent has this name (spec 5)
 	CodeBadMove          Code = 400101 // a drop rule of spec 5 refuses the move
+	CodeInviteRefused    Code = 400201 // an e-mail invitation lists invalid, joined or registered addresses (nothing sent)
+	CodeCannotLeave      Code = 403101 // a workspace's owner or a room's creator cannot quit it (spec 5)
+	CodeInviteInvalid    Code = 404101 // the invite link expired, was revoked or never existed (spec 8)
 	CodeInternal         Code = 500001
 )
 
@@ -72,6 +75,9 @@ var codeStatus = map[Code]int{
 	CodeVideoNotReady:        http.StatusConflict,
 	CodeNameTaken:            http.StatusConflict,
 	CodeBadMove:              http.StatusBadRequest,
+	CodeInviteRefused:        http.StatusBadRequest,
+	CodeCannotLeave:          http.StatusForbidden,
+	CodeInviteInvalid:        http.StatusNotFound,
 	CodeInternal:             http.StatusInternalServerError,
 }
 

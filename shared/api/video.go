@@ -47,6 +47,7 @@ type Video struct {
 	CreatedAt        string      `json:"created_at"`
 	UpdatedAt        string      `json:"updated_at"`
 	Pid              int64       `json:"pid"`
+	ChannelID        int64       `json:"channel_id"`           // the room it is in; 0 in My Videos
 	TrashedAt        *string     `json:"trashed_at,omitempty"` // in the trash since (trash listing only)
 	EraseAt          *string     `json:"erase_at,omitempty"`   // erased for good at (trash listing only)
 	ItemType         string      `json:"itemType"`             // always "video"
@@ -55,8 +56,12 @@ type Video struct {
 // RecordInitRequest is the body of POST /api/v2/record/local/init: it creates
 // a video and says where to send its bytes.
 type RecordInitRequest struct {
-	Title           string `json:"title"`
-	FolderID        int64  `json:"folder_id"`
+	Title    string `json:"title"`
+	FolderID int64  `json:"folder_id"`
+	// ChannelID, when not 0, records or uploads straight into that room
+	// (the recorder's location payload, spec 3): the caller must be a
+	// member allowed to record there (spec 6); FolderID is then ignored.
+	ChannelID       int64  `json:"channel_id"`
 	Client          string `json:"client"`
 	ClientVersion   string `json:"client_version"`
 	ScreenSize      string `json:"screen_size"`

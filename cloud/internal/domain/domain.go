@@ -48,6 +48,8 @@ type Video struct {
 	ID               int64
 	UserID           int64
 	FolderID         int64
+	ChannelID        int64      // the room it is in; 0: its owner's My Videos (in FolderID)
+	AddedAt          *time.Time // when it arrived in its room (nil in My Videos)
 	Title            string
 	Status           api.VideoStatus
 	UploadID         string

@@ -15,6 +15,8 @@ type videoModel struct {
 	ID               int64 `gorm:"primaryKey"`
 	UserID           int64
 	FolderID         int64
+	ChannelID        int64
+	AddedAt          *time.Time
 	Title            string
 	Status           int
 	UploadID         *string
@@ -64,8 +66,8 @@ func nullable(s string) *string {
 
 func toDomainVideo(m videoModel) domain.Video {
 	return domain.Video{
-		ID: m.ID, UserID: m.UserID, FolderID: m.FolderID, Title: m.Title,
-		Status: api.VideoStatus(m.Status), UploadID: deref(m.UploadID),
+		ID: m.ID, UserID: m.UserID, FolderID: m.FolderID, ChannelID: m.ChannelID, AddedAt: m.AddedAt,
+		Title: m.Title, Status: api.VideoStatus(m.Status), UploadID: deref(m.UploadID),
 		ShareKey: deref(m.ShareKey), ShareScope: api.ShareScope(m.ShareScope),
 		CanDownloadShare: m.CanDownloadShare, SharedAt: m.SharedAt,
 		DurationMs: m.DurationMs, SizeBytes: m.SizeBytes, Width: m.Width, Height: m.Height,
@@ -82,8 +84,8 @@ func toDomainVideo(m videoModel) domain.Video {
 
 func toVideoModel(v domain.Video) videoModel {
 	return videoModel{
-		ID: v.ID, UserID: v.UserID, FolderID: v.FolderID, Title: v.Title,
-		Status: int(v.Status), UploadID: nullable(v.UploadID), ShareKey: nullable(v.ShareKey),
+		ID: v.ID, UserID: v.UserID, FolderID: v.FolderID, ChannelID: v.ChannelID, AddedAt: v.AddedAt,
+		Title: v.Title, Status: int(v.Status), UploadID: nullable(v.UploadID), ShareKey: nullable(v.ShareKey),
 		ShareScope: string(v.ShareScope), CanDownloadShare: v.CanDownloadShare,
 		SharedAt: v.SharedAt, DurationMs: v.DurationMs, SizeBytes: v.SizeBytes,
 		Width: v.Width, Height: v.Height, HasCover: v.HasCover, Views: v.Views,

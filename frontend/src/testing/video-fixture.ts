@@ -27,6 +27,7 @@ export function videoFixture(overrides: Partial<Video> = {}): Video {
     created_at: '2026-11-02T10:00:00Z',
     updated_at: '2026-11-02T10:00:00Z',
     pid: 0,
+    channel_id: 0,
     itemType: 'video',
     ...overrides,
   };

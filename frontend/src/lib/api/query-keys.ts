@@ -11,6 +11,18 @@ export const queryKeys = {
     newest: (videoId: number, shareKey: string) => ['comments', videoId, 'newest', shareKey] as const,
     mentionable: (videoId: number, shareKey: string) => ['comments', videoId, 'mentionable', shareKey] as const,
   },
+  teams: {
+    all: ['teams'] as const,
+    list: ['teams', 'list'] as const,
+    detail: (id: number) => ['teams', 'detail', id] as const,
+    members: (id: number) => ['teams', 'members', id] as const,
+  },
+  channels: {
+    all: ['channels'] as const,
+    browse: (teamId: number) => ['channels', 'browse', teamId] as const,
+    videos: (id: number) => ['channels', 'videos', id] as const,
+    members: (id: number) => ['channels', 'members', id] as const,
+  },
   sharedVideo: (id: number, shareKey: string) => ['shared-video', id, shareKey] as const,
   handoff: (checkuid: string) => ['handoff', checkuid] as const,
 };

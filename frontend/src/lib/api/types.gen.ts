@@ -127,6 +127,173 @@ export interface HandoffPollResponse {
 }
 
 //////////
+// source: channels.go
+
+/**
+ * ChannelRole is a member's role in a room: its creator 1; everyone who
+ * joins or is added 2 (spec 4). The creator cannot quit (spec 5).
+ */
+export type ChannelRole = number /* int */;
+export const RoleCreator: ChannelRole = 1;
+export const RoleRoomMember: ChannelRole = 2;
+/**
+ * Limits of spec 5 and 9.
+ */
+export const MaxRoomName = 20; // characters, after trimming; required
+/**
+ * Limits of spec 5 and 9.
+ */
+export const MaxRoomDescription = 200; // characters
+/**
+ * Limits of spec 5 and 9.
+ */
+export const ChannelVideoPage = 30; // videos per page of a room's feed
+/**
+ * ChannelRef names a room briefly.
+ */
+export interface ChannelRef {
+  id: number /* int64 */;
+  name: string;
+}
+/**
+ * Channel is a room as the caller sees it (spec 3). Role is the caller's
+ * room role, 0 when not a member. Unread counts the room's videos added
+ * since the caller's last read mark (others' only); LastRead is that mark.
+ */
+export interface Channel {
+  id: number /* int64 */;
+  team_id: number /* int64 */;
+  name: string;
+  description: string;
+  is_private: boolean;
+  is_member: boolean;
+  creator_id: number /* int64 */;
+  member_count: number /* int */;
+  video_count: number /* int */;
+  unread: number /* int */;
+  last_read: string | null;
+  role: ChannelRole;
+  created_at: string;
+}
+/**
+ * ChannelList is the data of GET /api/channel/list/{teamId} (the caller's
+ * joined rooms) and GET /api/channel/browse/{teamId} (the rooms the caller
+ * may join: public ones it is not in; nothing for a visitor).
+ */
+export interface ChannelList {
+  channels: Channel[];
+}
+/**
+ * ChannelCreateRequest is the body of POST /api/channel/create (workspace
+ * roles 1-2). Name trimmed, 1 to MaxRoomName characters; Description at most
+ * MaxRoomDescription. The creator joins as RoleCreator; the data is the
+ * new Channel.
+ */
+export interface ChannelCreateRequest {
+  team_id: number /* int64 */;
+  name: string;
+  description: string;
+  is_private: boolean;
+}
+/**
+ * ChannelUpdateRequest is the body of PUT /api/channel/update (workspace
+ * roles 1-2, or the room's creator), with ChannelCreateRequest's rules.
+ */
+export interface ChannelUpdateRequest {
+  id: number /* int64 */;
+  name: string;
+  description: string;
+  is_private: boolean;
+}
+/**
+ * ChannelMembersRequest is the body of POST /api/channel/member/add (room
+ * members may add members of the workspace; pending ones cannot be added)
+ * and DELETE /api/channel/member/remove (workspace roles 1-2 or the room's
+ * creator; never the creator).
+ */
+export interface ChannelMembersRequest {
+  channel_id: number /* int64 */;
+  users: number /* int64 */[];
+}
+/**
+ * ChannelJoinRequest is the body of POST /api/channel/member/join: a
+ * workspace member (not a visitor) joins a public room as RoleRoomMember.
+ * DELETE /api/channel/member/quit/{id} leaves one (not its creator).
+ */
+export interface ChannelJoinRequest {
+  channel_id: number /* int64 */;
+}
+/**
+ * ChannelVideoRequest is the body of POST /api/channel/video/forward|fork|move
+ * and DELETE /api/channel/video/remove.
+ *   - forward: a copy of VideoID (one the caller may view) that shares its
+ *     stored files goes into room ChannelID, owned by the caller; ChannelID 0
+ *     is the caller's My Videos (the pseudo team '0').
+ *   - move: the caller's own video leaves where it is (My Videos or a room)
+ *     for room ChannelID (0: back to My Videos' root).
+ *   - fork: a copy of room ChannelID's video VideoID goes to the caller's
+ *     My Videos (the author may have turned saving off: CodeShareClosed).
+ *   - remove: room admins (workspace roles 1-2, the room's creator) or the
+ *     video's author take it out of room ChannelID; it goes back to its
+ *     author's My Videos root.
+ * forward, fork and move answer a ChannelVideoMoved.
+ */
+export interface ChannelVideoRequest {
+  channel_id: number /* int64 */;
+  video_id: number /* int64 */;
+}
+/**
+ * ChannelVideoMoved names the video where it is now.
+ */
+export interface ChannelVideoMoved {
+  video_id: number /* int64 */;
+  channel_id: number /* int64 */;
+}
+/**
+ * ChannelVideos is the data of GET /api/channel/video/list/{id} (page, from
+ * 1): the room's videos, newest first, ChannelVideoPage a page, with each
+ * one's author in User and its comment and unread counts.
+ */
+export interface ChannelVideos {
+  channel: Channel;
+  videos: Video[];
+  has_more: boolean;
+}
+/**
+ * ChannelVideoEvent is the data of the live events action:channel_video_add
+ * (Video set) and action:channel_video_remove (Video null) on topic
+ * "channel:{id}", which room members may subscribe to.
+ */
+export interface ChannelVideoEvent {
+  channel_id: number /* int64 */;
+  video_id: number /* int64 */;
+  video: Video | null;
+}
+/**
+ * Live event types of rooms (spec 4).
+ */
+export const EventChannelVideoAdd = "action:channel_video_add";
+/**
+ * Live event types of rooms (spec 4).
+ */
+export const EventChannelVideoRemove = "action:channel_video_remove";
+/**
+ * LastReadChannelRequest is the body of PUT /api/lastread/channel: the
+ * caller has seen the room's feed up to now (its unread count becomes 0).
+ */
+export interface LastReadChannelRequest {
+  channel_id: number /* int64 */;
+}
+/**
+ * LastReadVideoRequest is the body of PUT /api/lastread/video: the caller
+ * has seen this video of the room (its comments are read too).
+ */
+export interface LastReadVideoRequest {
+  channel_id: number /* int64 */;
+  video_id: number /* int64 */;
+}
+
+//////////
 // source: codes.go
 
 /**
@@ -237,6 +404,18 @@ export const CodeNameTaken: Code = 409101; // a folder of the same parent has th
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
 export const CodeBadMove: Code = 400101; // a drop rule of spec 5 refuses the move
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeInviteRefused: Code = 400201; // an e-mail invitation lists invalid, joined or registered addresses (nothing sent)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeCannotLeave: Code = 403101; // a workspace's owner or a room's creator cannot quit it (spec 5)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeInviteInvalid: Code = 404101; // the invite link expired, was revoked or never existed (spec 8)
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
@@ -857,6 +1036,265 @@ export interface OEmbed {
 }
 
 //////////
+// source: teams.go
+
+/**
+ * TeamRole is a member's role in a workspace. The spec gives two readings;
+ * Reelroom takes the numeric one: owner 1, admin 2, member 3, visitor 4,
+ * pending 5 (invited by e-mail, not signed up or not yet joined). Roles 1 and
+ * 2 manage the workspace and create rooms; only the owner sets roles,
+ * removes members and transfers ownership; a visitor cannot browse rooms it
+ * is not in.
+ */
+export type TeamRole = number /* int */;
+export const RoleOwner: TeamRole = 1;
+export const RoleAdmin: TeamRole = 2;
+export const RoleMember: TeamRole = 3;
+export const RoleVisitor: TeamRole = 4;
+export const RolePending: TeamRole = 5;
+/**
+ * Limits of spec 5 and 9.
+ */
+export const MaxTeamName = 40; // characters, after trimming; required
+/**
+ * Limits of spec 5 and 9.
+ */
+export const MaxInviteEmails = 30; // rows per e-mail invitation
+/**
+ * Limits of spec 5 and 9.
+ */
+export const InviteBannerUnder = 4; // the invite banner shows while members + pending < this
+/**
+ * Limits of spec 5 and 9.
+ */
+export const InviteLinkDays = 7; // an invite link works this many days after it is made
+/**
+ * Limits of spec 5 and 9.
+ */
+export const MaxTeamIconBytes = 800; // KiB: a workspace icon (JPG, GIF or PNG) may be this large
+/**
+ * TeamRef names a workspace briefly (invite landing, pickers).
+ */
+export interface TeamRef {
+  id: number /* int64 */;
+  name: string;
+  icon: string; // URL of the icon, "" when none
+}
+/**
+ * Team is a workspace as its members see it (spec 3). Role is the caller's.
+ * Channels are the rooms the caller has joined, for the sidebar (GET
+ * /api/team/list only; empty elsewhere).
+ */
+export interface Team {
+  id: number /* int64 */;
+  name: string;
+  icon: string;
+  role: TeamRole;
+  owner_id: number /* int64 */;
+  member_count: number /* int */;
+  pending_invite_count: number /* int */;
+  channel_count: number /* int */;
+  video_count: number /* int */;
+  unread: number /* int */; // sum of the joined rooms' unread videos
+  created_at: string;
+  channels: Channel[];
+}
+/**
+ * TeamList is the data of GET /api/team/list: the caller's workspaces, in
+ * the order joined, each with its joined rooms. It is the sidebar's one call.
+ */
+export interface TeamList {
+  teams: Team[];
+}
+/**
+ * TeamMember is a member or a pending invitee of a workspace or room (spec
+ * 3). A pending invitee has ID 0, its e-mail, Role RolePending and no videos.
+ */
+export interface TeamMember {
+  id: number /* int64 */;
+  nickname: string;
+  avatar: string;
+  email: string;
+  role: number /* int */; // TeamRole in a workspace, ChannelRole in a room
+  video_count: number /* int */;
+  joined_at: string | null;
+  isPending: boolean;
+}
+/**
+ * TeamMembers is the data of GET /api/team/member/list/{id} and
+ * GET /api/channel/member/list/{id}: members first (owner, admins, ...),
+ * then pending invitees.
+ */
+export interface TeamMembers {
+  members: TeamMember[];
+}
+/**
+ * TeamCreateRequest is the body of POST /api/team/create. The name is
+ * trimmed and required (1 to MaxTeamName characters). The creator becomes
+ * its owner; the data is the new Team.
+ */
+export interface TeamCreateRequest {
+  name: string;
+}
+/**
+ * TeamUpdateRequest is the body of PUT /api/team/update (roles 1-2). Name
+ * follows TeamCreateRequest's rules; IconKey, when not "", is the key a
+ * signed icon upload answered, and becomes the icon.
+ */
+export interface TeamUpdateRequest {
+  id: number /* int64 */;
+  name: string;
+  icon_key: string;
+}
+/**
+ * TeamIconPolicy is the data of GET /api/team/sign_icon_policy (size,
+ * fileName; roles 1-2, team_id): POST the file as multipart field "file"
+ * with FormData's fields to Host. The answer's data is a TeamIconUploaded.
+ * The file must be JPG, GIF or PNG of at most MaxTeamIconBytes KiB; the
+ * server re-encodes it and never serves the bytes as uploaded.
+ */
+export interface TeamIconPolicy {
+  host: string;
+  form_data: { [key: string]: string};
+}
+/**
+ * TeamIconUploaded is the data of the icon upload: the key for
+ * TeamUpdateRequest.IconKey and the URL of the re-encoded icon.
+ */
+export interface TeamIconUploaded {
+  key: string;
+  url: string;
+}
+/**
+ * TeamSetRoleRequest is the body of PUT /api/team/member/set_role (owner
+ * only): Role is 2, 3 or 4.
+ */
+export interface TeamSetRoleRequest {
+  team_id: number /* int64 */;
+  user_id: number /* int64 */;
+  role: TeamRole;
+}
+/**
+ * TeamTransferRequest is the body of PUT /api/team/transfer (owner only,
+ * irreversible): the member UserID becomes owner (1), the former owner
+ * admin (2).
+ */
+export interface TeamTransferRequest {
+  team_id: number /* int64 */;
+  user_id: number /* int64 */;
+}
+/**
+ * TeamMemberRemoveRequest is the body of DELETE /api/team/member/remove
+ * (owner only; not the owner): the member leaves every room of the
+ * workspace too. DELETE /api/team/member/quit/{id} is the same for oneself
+ * (the owner cannot quit).
+ */
+export interface TeamMemberRemoveRequest {
+  team_id: number /* int64 */;
+  user_id: number /* int64 */;
+}
+/**
+ * InviteScope is what an invitation opens: a workspace or one of its rooms.
+ */
+export type InviteScope = string;
+export const InviteTeam: InviteScope = "team";
+export const InviteChannel: InviteScope = "channel";
+/**
+ * TeamInviteLinkRequest is the body of POST /api/team/invite/link (members
+ * of roles 1-3; a room's link also needs membership of the room). ChannelID
+ * 0 invites to the workspace. The data is a TeamInviteLink.
+ */
+export interface TeamInviteLinkRequest {
+  team_id: number /* int64 */;
+  channel_id: number /* int64 */;
+}
+/**
+ * TeamInviteLink is an invite link: Key (at least 128 random bits) and the
+ * path of its landing, /invite/t/{tid}/{key}.
+ */
+export interface TeamInviteLink {
+  key: string;
+  path: string;
+  expires_at: string;
+}
+/**
+ * TeamInviteInfo is the data of GET /api/team/invite/info (team_id, key),
+ * for anyone holding a live key (else CodeInviteInvalid). Joined is true
+ * when the caller is already a member of what the invite opens.
+ */
+export interface TeamInviteInfo {
+  scope: InviteScope;
+  joined: boolean;
+  team: TeamRef;
+  channel: ChannelRef; // ID 0 for a workspace invite
+  inviter: string; // the nickname of who made the invite
+}
+/**
+ * TeamInviteJoinRequest is the body of POST /api/team/invite/join: the
+ * caller joins the workspace (as member, 3) and, for a room invite, the room
+ * (as 2). Joining again is not an error. The data is a TeamInviteJoined.
+ */
+export interface TeamInviteJoinRequest {
+  team_id: number /* int64 */;
+  key: string;
+}
+/**
+ * TeamInviteJoined says where the landing goes next: /room/{channel_id}
+ * when ChannelID is not 0, else /workspace/manage/{team_id}.
+ */
+export interface TeamInviteJoined {
+  team_id: number /* int64 */;
+  channel_id: number /* int64 */;
+}
+/**
+ * TeamInviteEmailRequest is the body of POST /api/team/invite/email (roles
+ * 1-3): up to MaxInviteEmails addresses, to the workspace (ChannelID 0) or a
+ * room. Nothing is sent unless every non-empty address is valid, none is
+ * already a member and none belongs to a registered account (those are
+ * added from the workspace tab instead); then the answer is
+ * CodeInviteRefused with the data listing each problem.
+ */
+export interface TeamInviteEmailRequest {
+  team_id: number /* int64 */;
+  channel_id: number /* int64 */;
+  emails: string[];
+}
+/**
+ * TeamInviteEmailResult is the data of POST /api/team/invite/email, and of
+ * its CodeInviteRefused answer: each address by what became of it.
+ */
+export interface TeamInviteEmailResult {
+  sent: string[];
+  invalid: string[];
+  joined: string[];
+  registered: string[];
+}
+/**
+ * TeamInvitePending is the data of GET /api/team/invite/pending (team_id;
+ * roles 1-2): the e-mail invitations not yet accepted nor revoked.
+ */
+export interface TeamInvitePending {
+  invites: PendingInvite[];
+}
+/**
+ * PendingInvite is one e-mail invitation waiting for its invitee.
+ */
+export interface PendingInvite {
+  email: string;
+  channel_id: number /* int64 */;
+  invited_at: string;
+}
+/**
+ * TeamInviteRevokeRequest is the body of DELETE
+ * /api/team/invite/revoke_by_email (roles 1-2): the invitation's link stops
+ * working at once.
+ */
+export interface TeamInviteRevokeRequest {
+  team_id: number /* int64 */;
+  email: string;
+}
+
+//////////
 // source: verify.go
 
 /**
@@ -945,6 +1383,7 @@ export interface Video {
   created_at: string;
   updated_at: string;
   pid: number /* int64 */;
+  channel_id: number /* int64 */; // the room it is in; 0 in My Videos
   trashed_at?: string; // in the trash since (trash listing only)
   erase_at?: string; // erased for good at (trash listing only)
   itemType: string; // always "video"
@@ -956,6 +1395,12 @@ export interface Video {
 export interface RecordInitRequest {
   title: string;
   folder_id: number /* int64 */;
+  /**
+   * ChannelID, when not 0, records or uploads straight into that room
+   * (the recorder's location payload, spec 3): the caller must be a
+   * member allowed to record there (spec 6); FolderID is then ignored.
+   */
+  channel_id: number /* int64 */;
   client: string;
   client_version: string;
   screen_size: string;

@@ -1,12 +1,20 @@
 import 'i18next';
 
 import type enComments from '@/locales/en/comments.json';
+import type enRooms from '@/locales/en/rooms.json';
 import type enSharing from '@/locales/en/sharing.json';
+import type enWorkspaces from '@/locales/en/workspaces.json';
 import type en from '@/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; sharing: typeof enSharing; comments: typeof enComments };
+    resources: {
+      translation: typeof en;
+      sharing: typeof enSharing;
+      comments: typeof enComments;
+      workspaces: typeof enWorkspaces;
+      rooms: typeof enRooms;
+    };
   }
 }

@@ -4,10 +4,14 @@ import { initReactI18next } from 'react-i18next';
 import { StorageKeys } from '@/config/storage-keys';
 import { getPlatform } from '@/lib/platform';
 import enComments from '@/locales/en/comments.json';
+import enRooms from '@/locales/en/rooms.json';
 import enSharing from '@/locales/en/sharing.json';
+import enWorkspaces from '@/locales/en/workspaces.json';
 import en from '@/locales/en.json';
 import zhCNComments from '@/locales/zh-CN/comments.json';
+import zhCNRooms from '@/locales/zh-CN/rooms.json';
 import zhCNSharing from '@/locales/zh-CN/sharing.json';
+import zhCNWorkspaces from '@/locales/zh-CN/workspaces.json';
 import zhCN from '@/locales/zh-CN.json';
 
 import { isLanguage, matchLanguage, type Language } from './languages';
@@ -15,8 +19,14 @@ import { isLanguage, matchLanguage, type Language } from './languages';
 export { LANGUAGES, isLanguage, type Language } from './languages';
 
 export const resources = {
-  en: { translation: en, sharing: enSharing, comments: enComments },
-  'zh-CN': { translation: zhCN, sharing: zhCNSharing, comments: zhCNComments },
+  en: { translation: en, sharing: enSharing, comments: enComments, workspaces: enWorkspaces, rooms: enRooms },
+  'zh-CN': {
+    translation: zhCN,
+    sharing: zhCNSharing,
+    comments: zhCNComments,
+    workspaces: zhCNWorkspaces,
+    rooms: zhCNRooms,
+  },
 } as const;
 
 /** The desktop app's setting, then the forced language (local setting of spec 3), then the browser's. */
@@ -34,7 +44,7 @@ export function initI18n(language: Language = startLanguage()) {
     void i18n.use(initReactI18next).init({
       resources,
       lng: language,
-      ns: ['translation', 'sharing', 'comments'],
+      ns: ['translation', 'sharing', 'comments', 'workspaces', 'rooms'],
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnNull: false,

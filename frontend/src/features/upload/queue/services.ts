@@ -24,6 +24,7 @@ export function uploadServices(queryClient: QueryClient, folderId: () => number 
       initRecord({
         title: titleFromFile(file),
         folder_id: folderId(),
+        channel_id: 0,
         client: 'web',
         client_version: WEB_APP_VERSION,
         screen_size: screenSize(),
