@@ -6,6 +6,12 @@ export const paths = {
   folder: (pid: number) => `/folder/${pid}`,
   trash: '/trash',
   video: (id: number) => `/video/${id}`,
+  /** A room's feed; toVideo scrolls to that video and opens it. */
+  room: (cid: number, toVideo?: number) => (toVideo ? `/room/${cid}?to-video=${toVideo}` : `/room/${cid}`),
+  roomDetail: (cid: number, vid: number) => `/roomDetail/${cid}/${vid}`,
+  /** The public rooms of a workspace the user has not joined. */
+  roomBrowser: (tid: number) => `/room/browser/${tid}`,
+  roomShare: (id: number, shareKey: string) => `/roomShare/${id}/${encodeURIComponent(shareKey)}`,
   recorder: '/recorder',
   localVideo: (key: string) => `/localVideo/${encodeURIComponent(key)}`,
   share: (id: number, shareKey: string) => `/share/${id}/${encodeURIComponent(shareKey)}`,

@@ -13,4 +13,8 @@ export const StorageKeys = {
   commentSubmitMode: 'comment-submit-mode',
   /** Prefix of the per-id draft of the comment box: 'comment-draft:' + draft key, its blocks as JSON. */
   commentDraftPrefix: 'comment-draft:',
+  /** The send dialog's last destination ({teamId, channelId} as JSON), preselected next time. */
+  lastSend: 'lastSend',
+  /** The forward dialog's last destination ({teamId, channelId} as JSON; team 0 is My Videos). */
+  lastForward: 'lastForward',
 } as const;

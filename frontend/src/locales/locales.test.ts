@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import enComments from './en/comments.json';
+import enRooms from './en/rooms.json';
 import enSharing from './en/sharing.json';
 import en from './en.json';
 import zhCNComments from './zh-CN/comments.json';
+import zhCNRooms from './zh-CN/rooms.json';
 import zhCNSharing from './zh-CN/sharing.json';
 import zhCN from './zh-CN.json';
 
@@ -24,6 +26,7 @@ const namespaces = [
   ['translation', en, zhCN],
   ['sharing', enSharing, zhCNSharing],
   ['comments', enComments, zhCNComments],
+  ['rooms', enRooms, zhCNRooms],
 ] as const;
 
 describe.each(namespaces)('locales of namespace %s', (_name, en, zhCN) => {
