@@ -3,7 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { ChannelVideos, Video } from '@/lib/api/types.gen';
 
 /** A room's feed as the infinite query holds it: its pages, each with the room. */
-export type FeedData = InfiniteData<ChannelVideos, number>;
+export type FeedData = InfiniteData<ChannelVideos>;
 
 function hasVideo(data: FeedData, videoId: number): boolean {
   return data.pages.some((page) => page.videos.some((video) => video.id === videoId));

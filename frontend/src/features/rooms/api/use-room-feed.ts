@@ -1,0 +1,75 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+import { queryKeys } from '@/lib/api';
+import { markChannelRead } from '@/lib/api/endpoints/channels/read-channel';
+import { channelVideosQuery } from '@/lib/api/endpoints/channels/videos';
+import {
+  EventChannelVideoAdd,
+  EventChannelVideoRemove,
+  EventCommentDelete,
+  EventCommentNew,
+  type ChannelVideoEvent,
+  type Comment,
+} from '@/lib/api/types.gen';
+import { useLiveTopic, useLiveTopics, useVideoStatusPush, type LiveEvent } from '@/lib/live';
+
+import { feedAdd, feedComments, feedRemove, feedVideos, type FeedData } from '../feed';
+
+/**
+ * A room's feed (spec 4): its pages of videos, kept live. Members follow the room's topic, so
+ * videos sent or recorded into it and videos taken out show without a reload, and each shown
+ * video's topic, so comment counts follow (one socket carries every topic; nothing is refetched).
+ * Opening the feed marks the room read.
+ */
+export function useRoomFeed(channelId: number, viewerId: number | undefined) {
+  const queryClient = useQueryClient();
+  const valid = Number.isSafeInteger(channelId) && channelId > 0;
+  const query = useInfiniteQuery({ ...channelVideosQuery(channelId), enabled: valid });
+  const { refetch } = query;
+  const videos = useMemo(() => feedVideos(query.data), [query.data]);
+  const channel = query.data?.pages[0]?.channel;
+  const member = channel?.is_member ?? false;
+
+  const update = useCallback(
+    (change: (data: FeedData | undefined) => FeedData | undefined) =>
+      queryClient.setQueryData<FeedData>(queryKeys.channels.videos(channelId), change),
+    [queryClient, channelId],
+  );
+  const resync = useCallback(() => void refetch(), [refetch]);
+
+  useLiveTopic(member ? `channel:${channelId}` : null, {
+    onEvent: (event: LiveEvent) => {
+      const data = event.data as ChannelVideoEvent;
+      if (event.type === EventChannelVideoAdd && data.video) update((feed) => feedAdd(feed, data.video!));
+      else if (event.type === EventChannelVideoRemove) update((feed) => feedRemove(feed, data.video_id));
+    },
+    onResync: resync,
+  });
+
+  const videoTopics = member ? videos.map((video) => `video:${video.id}`) : [];
+  useLiveTopics(videoTopics, {
+    onEvent: (event: LiveEvent) => {
+      const videoId = Number(event.topic.slice('video:'.length));
+      if (event.type === EventCommentNew) {
+        const mine = (event.data as Comment).info.user.id === viewerId;
+        update((feed) => feedComments(feed, videoId, 1, mine ? 0 : 1));
+      } else if (event.type === EventCommentDelete) {
+        update((feed) => feedComments(feed, videoId, -1));
+      }
+    },
+  });
+  // Recordings and uploads still under way refresh the feed when their status moves on.
+  useVideoStatusPush(member ? videos : undefined, undefined, resync);
+
+  const marked = useRef(new Set<number>());
+  useEffect(() => {
+    if (!member || marked.current.has(channelId)) return;
+    marked.current.add(channelId);
+    markChannelRead({ channel_id: channelId })
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.teams.all }))
+      .catch(() => marked.current.delete(channelId));
+  }, [member, channelId, queryClient]);
+
+  return { query, videos, channel };
+}

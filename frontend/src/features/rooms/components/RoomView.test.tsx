@@ -1,0 +1,174 @@
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  EventChannelVideoAdd,
+  EventChannelVideoRemove,
+  EventCommentNew,
+  RoleAdmin,
+  RoleCreator,
+  RoleMember,
+  RoleVisitor,
+  type Channel,
+} from '@/lib/api/types.gen';
+import { installLiveClient } from '@/lib/live/tab-client';
+import { fakeLiveClient, offlineLiveClient } from '@/testing/fake-live-socket';
+import { envelope, mockFetch, type Call } from '@/testing/fetch-mock';
+import { act, render, screen, waitFor, within } from '@/testing/render';
+
+import { RoomView } from './RoomView';
+import { roomRights } from '../roles';
+import { feedPage, roomFixture, roomVideo, teamFixture } from '../testing/room-fixture';
+
+const card = (video: { id: number; title: string; comments: number; unread: number }, to: string) => (
+  <a href={to}>
+    {video.title} · {video.comments} comments · {video.unread} new
+  </a>
+);
+
+function server(room: Partial<Channel>, teamRole = RoleMember, pages = [feedPage([roomVideo(2), roomVideo(1)], room)]) {
+  return mockFetch((call: Call) => {
+    if (call.url.startsWith('/api/channel/video/list/5')) {
+      const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
+      return envelope(pages[page - 1]);
+    }
+    if (call.url === '/api/team/list') return envelope({ teams: [teamFixture({ role: teamRole })] });
+    return envelope(null);
+  });
+}
+
+afterEach(() => installLiveClient(offlineLiveClient()));
+
+describe('RoomView', () => {
+  it('shows the header and the feed, marks the room read and loads more in pages', async () => {
+    const pages = [
+      feedPage([roomVideo(3), roomVideo(2)], { name: 'Design', member_count: 4, video_count: 3 }, true),
+      feedPage([roomVideo(1)], { name: 'Design', member_count: 4, video_count: 3 }),
+    ];
+    const { calls } = server({}, RoleMember, pages);
+    const { user } = render(<RoomView channelId={5} viewerId={1} renderCard={card} />);
+
+    expect(await screen.findByTestId('room-name-title')).toHaveTextContent('Design');
+    expect(screen.getByText('4 members · 3 videos')).toBeInTheDocument();
+    expect(screen.getByTestId('room-public-icon')).toBeInTheDocument();
+    expect(screen.getByTestId('room-video-3')).toHaveTextContent('Video 3');
+    await waitFor(() => expect(calls.find((call) => call.url === '/api/lastread/channel')).toMatchObject({ method: 'PUT', body: { channel_id: 5 } }));
+
+    await user.click(screen.getByTestId('room-load-more'));
+    expect(await screen.findByTestId('room-video-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('room-load-more')).not.toBeInTheDocument();
+    expect(screen.getByTestId('room-video-3').querySelector('a')).toHaveAttribute('href', '/roomDetail/5/3');
+  });
+
+  it('adds and removes videos pushed on the room topic, and counts new comments, without a reload', async () => {
+    const live = fakeLiveClient();
+    installLiveClient(live.client);
+    const { calls } = server({});
+    render(<RoomView channelId={5} viewerId={1} renderCard={card} />);
+    await screen.findByTestId('room-video-2');
+
+    await waitFor(() => expect(live.sockets).toHaveLength(1));
+    const [socket] = live.sockets;
+    act(() => socket.serverOpen());
+    const topics = socket.sent.filter((message) => message.op === 'subscribe').map((message) => message.topic);
+    expect(topics).toEqual(expect.arrayContaining(['channel:5', 'video:2', 'video:1']));
+    act(() => socket.acceptSubscriptions());
+    const loads = calls.filter((call) => call.url.startsWith('/api/channel/video/list')).length;
+
+    act(() =>
+      socket.serverSend({
+        op: 'event',
+        topic: 'channel:5',
+        type: EventChannelVideoAdd,
+        data: { channel_id: 5, video_id: 9, video: roomVideo(9, { title: 'Fresh' }) },
+      }),
+    );
+    // TanStack Query tells the page on its next tick.
+    await waitFor(() => expect(within(screen.getByTestId('room-feed')).getAllByRole('link')[0]).toHaveTextContent('Fresh'));
+    expect(screen.getByText('3 members · 3 videos')).toBeInTheDocument();
+
+    act(() =>
+      socket.serverSend({ op: 'event', topic: 'channel:5', type: EventChannelVideoRemove, data: { channel_id: 5, video_id: 2, video: null } }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('room-video-2')).not.toBeInTheDocument());
+
+    act(() =>
+      socket.serverSend({
+        op: 'event',
+        topic: 'video:1',
+        type: EventCommentNew,
+        data: { info: { id: 50, user: { id: 8 } }, time_stamp: 0, played_time: 0, be_replied: false },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('room-video-1')).toHaveTextContent('1 comments · 1 new'));
+    expect(calls.filter((call) => call.url.startsWith('/api/channel/video/list'))).toHaveLength(loads);
+  });
+
+  it('offers a public room to a workspace member who is not in it, and joins it', async () => {
+    const { calls } = server({ is_member: false, role: 0 });
+    const { user } = render(<RoomView channelId={5} viewerId={1} renderCard={card} />);
+    await user.click(await screen.findByTestId('room-join'));
+    await waitFor(() => expect(calls.find((call) => call.url === '/api/channel/member/join')).toMatchObject({ body: { channel_id: 5 } }));
+    expect(calls.some((call) => call.url === '/api/lastread/channel')).toBe(false);
+    expect(screen.queryByTestId('room-menu')).not.toBeInTheDocument();
+  });
+
+  it('says when the room is gone or out of reach', async () => {
+    mockFetch(() => envelope(null, 404001, 'not found', 404));
+    render(<RoomView channelId={5} viewerId={1} renderCard={card} />);
+    expect(await screen.findByText('This room is gone')).toBeInTheDocument();
+  });
+
+  it('shows an empty room with what to do', async () => {
+    server({}, RoleMember, [feedPage([], {})]);
+    render(<RoomView channelId={5} viewerId={1} renderCard={card} emptyAction={<button type="button">Record</button>} />);
+    expect(await screen.findByText('No videos in this room yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
+  });
+});
+
+describe('the room menu by role', () => {
+  const menuItems = async (room: Partial<Channel>, teamRole: number) => {
+    server(room, teamRole);
+    const { user } = render(<RoomView channelId={5} viewerId={1} renderCard={card} />);
+    await user.click(await screen.findByTestId('room-menu'));
+    return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+  };
+
+  it('gives a plain member add, invite and leave', async () => {
+    expect(await menuItems({}, RoleMember)).toEqual(['Add members', 'Invite by link or e-mail', 'Leave room']);
+  });
+
+  it('gives the creator edit and delete but not leave', async () => {
+    expect(await menuItems({ role: RoleCreator }, RoleMember)).toEqual(['Add members', 'Invite by link or e-mail', 'Edit room', 'Delete room']);
+  });
+
+  it('gives a workspace admin edit and delete too', async () => {
+    expect(await menuItems({}, RoleAdmin)).toEqual(['Add members', 'Invite by link or e-mail', 'Edit room', 'Leave room', 'Delete room']);
+  });
+
+  it('opens the workspace side modals through the hash', async () => {
+    server({});
+    function WithHash() {
+      const { hash, search } = useLocation();
+      return (
+        <>
+          <span data-testid="hash">{search + hash}</span>
+          <RoomView channelId={5} viewerId={1} renderCard={card} />
+        </>
+      );
+    }
+    const { user } = render(<WithHash />, { route: '/room/5?x=1', path: '/room/:cid' });
+    await user.click(await screen.findByTestId('room-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add members' }));
+    expect(screen.getByTestId('hash')).toHaveTextContent('?x=1#invitation');
+    await user.click(screen.getByTestId('room-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Invite by link or e-mail' }));
+    expect(screen.getByTestId('hash')).toHaveTextContent('?x=1#invite');
+  });
+
+  it('lets a visitor neither join nor browse', () => {
+    const rights = roomRights(roomFixture({ is_member: false, role: 0 }), RoleVisitor);
+    expect(rights).toMatchObject({ admin: false, member: false, canJoin: false, canQuit: false });
+  });
+});
