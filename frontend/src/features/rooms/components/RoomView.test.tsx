@@ -147,7 +147,10 @@ describe('the room menu by role', () => {
     expect(await menuItems({}, RoleAdmin)).toEqual(['Add members', 'Invite by link or e-mail', 'Edit room', 'Leave room', 'Delete room']);
   });
 
-  it('opens the workspace side modals through the hash', async () => {
+  it.each([
+    ['Add members', '?x=1#invitation'],
+    ['Invite by link or e-mail', '?x=1#invite'],
+  ])('opens the workspace side modal of %s through the hash', async (item, expected) => {
     server({});
     function WithHash() {
       const { hash, search } = useLocation();
@@ -160,11 +163,8 @@ describe('the room menu by role', () => {
     }
     const { user } = render(<WithHash />, { route: '/room/5?x=1', path: '/room/:cid' });
     await user.click(await screen.findByTestId('room-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: 'Add members' }));
-    expect(screen.getByTestId('hash')).toHaveTextContent('?x=1#invitation');
-    await user.click(screen.getByTestId('room-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: 'Invite by link or e-mail' }));
-    expect(screen.getByTestId('hash')).toHaveTextContent('?x=1#invite');
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+    expect(screen.getByTestId('hash')).toHaveTextContent(expected);
   });
 
   it('lets a visitor neither join nor browse', () => {
