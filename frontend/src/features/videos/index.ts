@@ -1,1 +1,2 @@
 export { LibraryView } from './library/LibraryView';
+export { VideoCard } from './components/VideoCard';

@@ -17,13 +17,20 @@ interface RecordButtonProps {
   testId?: string;
   /** The folder the recording goes into (spec 3's payload, locationType folder); 0 is My Videos. */
   folderId?: number;
+  /** The room the recording goes into instead (locationType channel); 0 is none. */
+  channelId?: number;
+}
+
+function recorderPath(folderId: number, channelId: number): string {
+  if (channelId > 0) return `${paths.recorder}?channel=${channelId}`;
+  return folderId > 0 ? `${paths.recorder}?folder=${folderId}` : paths.recorder;
 }
 
 /**
  * Opens the recorder (spec 5): disabled with the reason in a tooltip when recording is not
  * possible; at the Basic plan's limit it offers Premium instead (spec 6).
  */
-export function RecordButton({ size = 'sm', testId = 'record-button', folderId = 0 }: RecordButtonProps) {
+export function RecordButton({ size = 'sm', testId = 'record-button', folderId = 0, channelId = 0 }: RecordButtonProps) {
   const { t } = useTranslation();
   const access = useRecordAccess();
   const [limit, setLimit] = useState<number | null>(null);
@@ -79,7 +86,7 @@ export function RecordButton({ size = 'sm', testId = 'record-button', folderId =
     );
   }
   return (
-    <Button component={Link} to={folderId > 0 ? `${paths.recorder}?folder=${folderId}` : paths.recorder} size={size} variant="default" leftSection={icon} data-testid={testId}>
+    <Button component={Link} to={recorderPath(folderId, channelId)} size={size} variant="default" leftSection={icon} data-testid={testId}>
       {access.kind === 'active' ? t('recorder.backToRecording') : t('recorder.record')}
     </Button>
   );

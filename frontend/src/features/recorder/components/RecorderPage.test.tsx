@@ -46,6 +46,7 @@ describe('RecorderPage', () => {
         countdownMs: 3000,
         resolution: '720p',
         folderId: 0,
+        channelId: 0,
         camera: { deviceId: null, open: false },
         microphone: { deviceId: null, open: true },
         title: expect.stringMatching(/^WEB_\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) as string,
@@ -97,6 +98,15 @@ describe('RecorderPage', () => {
     await readyToStart();
     await user.click(startButton());
     expect(fake.recorder.start).toHaveBeenCalledWith(expect.objectContaining({ folderId: 5 }));
+  });
+
+  it('records into the room it was opened from', async () => {
+    server();
+    const fake = createFakeEngine({ snapshot: { status: 'notReady' } });
+    const { user } = renderRecorder(fake.engine, '/recorder?channel=12');
+    await readyToStart();
+    await user.click(startButton());
+    expect(fake.recorder.start).toHaveBeenCalledWith(expect.objectContaining({ folderId: 0, channelId: 12 }));
   });
 
   it('opens the video also when naming is skipped', async () => {

@@ -90,7 +90,9 @@ export function RecorderProvider({ engine, onShowBackups, children }: RecorderPr
 
   function finishRename(videoId: number) {
     setRenaming(null);
-    void navigate(paths.video(videoId));
+    // A room's recording opens in its room (spec 4); the others on the video page.
+    const channelId = options?.channelId ?? 0;
+    void navigate(channelId > 0 ? paths.roomDetail(channelId, videoId) : paths.video(videoId));
   }
 
   return (

@@ -19,10 +19,10 @@ import { useRecorderSettings } from '../hooks/use-recorder-settings';
 import { isUnlimited, remainingVideos, shouldNudge } from '../plan';
 import { defaultRecordingTitle } from '../title';
 
-/** The folder a recording goes into: ?folder= when the recorder was opened from one, else My Videos. */
-function recordingFolder(search: URLSearchParams): number {
-  const folder = Number(search.get('folder'));
-  return Number.isSafeInteger(folder) && folder > 0 ? folder : 0;
+/** The id a search parameter names (?folder= or ?channel=), 0 when none. */
+function idParam(search: URLSearchParams, name: string): number {
+  const id = Number(search.get(name));
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
 interface StartPanelProps {
@@ -57,7 +57,9 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
       countdownMs: RECORDER_COUNTDOWN_MS,
       resolution: premium || settings.resolution !== '4k' ? settings.resolution : '720p',
       title: defaultRecordingTitle(new Date()),
-      folderId: recordingFolder(search),
+      // Opened from a folder (?folder=) or a room (?channel=); My Videos otherwise.
+      folderId: idParam(search, 'folder'),
+      channelId: idParam(search, 'channel'),
     });
   }
 

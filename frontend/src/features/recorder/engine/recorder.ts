@@ -159,7 +159,7 @@ class RecorderController implements Recorder {
       const init = await initRecord({
         title,
         folder_id: options.folderId,
-        channel_id: 0,
+        channel_id: options.channelId,
         client: 'web',
         client_version: WEB_APP_VERSION,
         screen_size: capture.screenSize,

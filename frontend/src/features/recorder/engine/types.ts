@@ -45,6 +45,7 @@ export interface RecordingOptions {
   resolution: Resolution; // default 720p; 4k only for Premium
   title: string; // default WEB_ plus date and time
   folderId: number; // 0 is My Videos
+  channelId: number; // a room it goes straight into (spec 3's payload, locationType channel); 0: none, folderId applies
 }
 
 /** Why recording cannot start here (spec 5 and 6). */

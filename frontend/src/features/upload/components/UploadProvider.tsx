@@ -8,17 +8,17 @@ import { useLeaveWarning } from '@/lib/hooks/use-leave-warning';
 import { uploadServices } from '../queue/services';
 import { isRunning, successCount } from '../queue/summary';
 import { createUploadQueue } from '../queue/upload-queue';
-import { UploadCenterContext, type UploadCenter, type UploadView } from '../upload-center';
+import { UploadCenterContext, type UploadCenter, type UploadTarget, type UploadView } from '../upload-center';
 import { UploadDialog } from './UploadDialog';
 import { UploadFloatingBar } from './UploadFloatingBar';
 
-/** The folder the dialog's batch goes into: set when a closed dialog opens, read at each init. */
-function batchFolder() {
-  let folderId = 0;
+/** Where the dialog's batch goes (a folder, or a room): set when a closed dialog opens, read at each init. */
+function batchTarget() {
+  let target: UploadTarget = { folderId: 0, channelId: 0 };
   return {
-    get: () => folderId,
-    set: (next: number) => {
-      folderId = next;
+    get: () => target,
+    set: (next: UploadTarget) => {
+      target = next;
     },
   };
 }
@@ -29,7 +29,7 @@ function batchFolder() {
  */
 export function UploadProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [folder] = useState(batchFolder);
+  const [folder] = useState(batchTarget);
   const [queue] = useState(() => createUploadQueue(uploadServices(queryClient, folder.get)));
   const [view, setView] = useState<UploadView>('closed');
   const { items, limitReached } = useSyncExternalStore(queue.subscribe, queue.getState);
@@ -39,10 +39,10 @@ export function UploadProvider({ children }: { children: ReactNode }) {
     () => ({
       queue,
       view,
-      open: (folderId = 0) => {
+      open: (folderId = 0, channelId = 0) => {
         if (view === 'closed') {
           queue.reset();
-          folder.set(folderId);
+          folder.set({ folderId, channelId });
         }
         setView('open');
       },
@@ -54,6 +54,7 @@ export function UploadProvider({ children }: { children: ReactNode }) {
         }
         if (successCount(current) > 0) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.videos.all });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.channels.all });
           void queryClient.invalidateQueries({ queryKey: queryKeys.user });
         }
         setView('closed');

@@ -9,22 +9,24 @@ import { fetchUploadQuota } from '../api/get-upload-quota';
 import { waitUntilProcessed } from '../api/get-uploaded-video';
 import { startTusUpload } from '../api/tus-upload';
 import { checkFile, titleFromFile } from '../file-check';
-import type { UploadServices } from './types';
+import type { UploadServices, UploadTarget } from './types';
 
 function screenSize(): string {
   return `${window.screen.width}x${window.screen.height}`;
 }
 
-/** The real server calls behind the upload queue; files go into the folder `folderId` names when they start. */
-export function uploadServices(queryClient: QueryClient, folderId: () => number = () => 0): UploadServices {
+const myVideos: UploadTarget = { folderId: 0, channelId: 0 };
+
+/** The real server calls behind the upload queue; files go where `target` says when they start (a folder or a room). */
+export function uploadServices(queryClient: QueryClient, target: () => UploadTarget = () => myVideos): UploadServices {
   return {
     checkFile,
     quota: () => fetchUploadQuota(queryClient),
     init: (file) =>
       initRecord({
         title: titleFromFile(file),
-        folder_id: folderId(),
-        channel_id: 0,
+        folder_id: target().folderId,
+        channel_id: target().channelId,
         client: 'web',
         client_version: WEB_APP_VERSION,
         screen_size: screenSize(),
@@ -40,6 +42,7 @@ export function uploadServices(queryClient: QueryClient, folderId: () => number 
     },
     videosChanged: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.videos.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.channels.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   };

@@ -51,3 +51,9 @@ export interface UploadServices {
   /** The user's videos changed on the server (a placeholder appeared, or one settled). */
   videosChanged: () => void;
 }
+
+/** Where a batch goes: a folder of My Videos (0 the root), or a room when channelId is not 0. */
+export interface UploadTarget {
+  folderId: number;
+  channelId: number;
+}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { VideoStage } from '@/components/ui/VideoStage';
+import { channelVideoQuery } from '@/lib/api/endpoints/channels/video-detail';
 import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
 import type { Video } from '@/lib/api/types.gen';
 import { useVideoStatusPush } from '@/lib/live';
@@ -26,12 +27,17 @@ interface VideoPageProps {
   notFoundAction?: ReactNode;
   /** The video's comments: markers under the player and the panel beside it. */
   withComments?: WithComments;
+  /** The room the video is opened in (/roomDetail): it is read through the room. */
+  channelId?: number;
 }
 
 /** /video/{id} and /player/{id}: the player with spec 2's side panel. */
-export function VideoPage({ id, viewerId, getLink, notFoundAction, withComments }: VideoPageProps) {
+export function VideoPage({ id, viewerId, getLink, notFoundAction, withComments, channelId = 0 }: VideoPageProps) {
   const { t } = useTranslation();
-  const { data: video, isLoading, refetch } = useQuery({ ...videoDetailQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const own = useQuery({ ...videoDetailQuery(id), enabled: valid && channelId === 0 });
+  const inRoom = useQuery({ ...channelVideoQuery(channelId, id), enabled: valid && channelId > 0 });
+  const { data: video, isLoading, refetch } = channelId > 0 ? inRoom : own;
   useVideoStatusPush(video ? [video] : undefined, undefined, () => void refetch());
   const { videoRef, player } = usePlayer();
 

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { FolderList } from '@/lib/api/types.gen';
+import type { FolderList, Video } from '@/lib/api/types.gen';
 
 import { FolderCard } from './FolderCard';
 import type { FolderActions } from './FolderMenu';
+import { useLibrary } from './library-context';
 import { SelectableItem } from './SelectableItem';
 import { VideoCard } from '../components/VideoCard';
 
@@ -15,11 +16,14 @@ interface FolderContentsProps extends FolderActions {
   list: FolderList;
   emptyAction?: ReactNode;
   uploadProgress?: ReadonlyMap<number, number>;
+  /** A video card's menu (send to a room, forward); none in select mode. */
+  videoActions?: (video: Video) => ReactNode;
 }
 
 /** A folder's subfolders first, then its videos; an empty state when it holds neither. */
-export function FolderContents({ list, emptyAction, uploadProgress, ...actions }: FolderContentsProps) {
+export function FolderContents({ list, emptyAction, uploadProgress, videoActions, ...actions }: FolderContentsProps) {
   const { t } = useTranslation();
+  const { selectMode } = useLibrary();
   if (list.folders.length === 0 && list.videos.length === 0) {
     const atRoot = list.folder === null;
     return (
@@ -49,7 +53,11 @@ export function FolderContents({ list, emptyAction, uploadProgress, ...actions }
               name={video.title}
               testId={`video-item-${video.id}`}
             >
-              <VideoCard video={video} uploadPercent={uploadProgress?.get(video.id)} />
+              <VideoCard
+                video={video}
+                uploadPercent={uploadProgress?.get(video.id)}
+                actions={selectMode ? undefined : videoActions?.(video)}
+              />
             </SelectableItem>
           ))}
         </SimpleGrid>

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Folder, FolderList } from '@/lib/api/types.gen';
+import type { Folder, FolderList, Video } from '@/lib/api/types.gen';
 
 import { DeleteItemsConfirm } from './DeleteItemsConfirm';
 import type { MovableItem } from './drop-rules';
@@ -31,6 +31,8 @@ export interface LibraryViewProps {
   uploadProgress?: ReadonlyMap<number, number>;
   /** Opens folder sharing; without it folder cards offer no Share item. */
   onShareFolder?: (folder: Folder) => void;
+  /** A video card's menu (send to a room, forward). */
+  videoActions?: (video: Video) => ReactNode;
 }
 
 /** Folder parents the view knows: its subfolders and the breadcrumb chain above it. */
@@ -43,7 +45,7 @@ function knownParents(list: FolderList | undefined): Map<number, number> {
 }
 
 /** /my_videos and /folder/:pid (spec 2): breadcrumb, search, order, select mode, folders then videos. */
-export function LibraryView({ folderId, actions, emptyAction, uploadProgress, onShareFolder }: LibraryViewProps) {
+export function LibraryView({ folderId, actions, emptyAction, uploadProgress, onShareFolder, videoActions }: LibraryViewProps) {
   const { t } = useTranslation();
   const [sort, setSort] = useFolderSort();
   const list = useFolderList(folderId, sort);
@@ -101,6 +103,7 @@ export function LibraryView({ folderId, actions, emptyAction, uploadProgress, on
             list={list.data}
             emptyAction={emptyAction}
             uploadProgress={uploadProgress}
+            videoActions={videoActions}
             onRename={(folder) => setNameDialog({ kind: 'rename', folder })}
             onMove={library.askMoveFolder}
             onDelete={library.askDeleteFolder}

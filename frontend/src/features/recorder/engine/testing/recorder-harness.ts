@@ -16,6 +16,7 @@ export function recordingOptions(patch: Partial<RecordingOptions> = {}): Recordi
     resolution: '720p',
     title: 'Demo',
     folderId: 0,
+    channelId: 0,
     ...patch,
   };
 }

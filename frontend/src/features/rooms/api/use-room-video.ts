@@ -1,0 +1,71 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { TOAST_MS } from '@/config/constants';
+import { hasCode, queryKeys } from '@/lib/api';
+import { markChannelVideoRead } from '@/lib/api/endpoints/channels/read-video';
+import { forkChannelVideo } from '@/lib/api/endpoints/channels/video-fork';
+import { removeChannelVideo } from '@/lib/api/endpoints/channels/video-remove';
+import { teamListQuery } from '@/lib/api/endpoints/teams/list';
+import { CodeShareClosed } from '@/lib/api/types.gen';
+
+import { roomRights, type RoomRights } from '../roles';
+
+/** The viewer's rights in a room, from the workspaces list (which holds the joined rooms). */
+export function useRoomRights(channelId: number): RoomRights {
+  const teams = useQuery(teamListQuery());
+  for (const team of teams.data?.teams ?? []) {
+    const room = team.channels.find((each) => each.id === channelId);
+    if (room) return roomRights({ ...room, is_member: true }, team.role);
+  }
+  return roomRights({ role: 0, is_member: false, is_private: true }, 0);
+}
+
+/** Opening a room's video marks it (and its comments) read for a member. */
+export function useMarkRoomVideoRead(channelId: number, videoId: number, member: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!member || !(channelId > 0) || !(videoId > 0)) return;
+    markChannelVideoRead({ channel_id: channelId, video_id: videoId })
+      .then(() => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.teams.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.channels.videos(channelId) });
+      })
+      .catch(() => undefined);
+  }, [channelId, videoId, member, queryClient]);
+}
+
+/** A copy of a room's video into the viewer's My Videos; its author may have turned saving off. */
+export function useForkRoomVideo(channelId: number) {
+  const { t } = useTranslation('rooms');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (videoId: number) => forkChannelVideo({ channel_id: channelId, video_id: videoId }),
+    meta: { handledCodes: [CodeShareClosed] },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.videos.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      notifications.show({ color: 'teal', message: t('video.forked'), autoClose: TOAST_MS });
+    },
+    onError: (error) => {
+      if (hasCode(error, CodeShareClosed)) notifications.show({ color: 'red', message: t('video.saveOff'), autoClose: TOAST_MS });
+    },
+  });
+}
+
+/** Room admins or the author take the video out of the room; it goes back to its author's My Videos. */
+export function useRemoveRoomVideo(channelId: number) {
+  const { t } = useTranslation('rooms');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (videoId: number) => removeChannelVideo({ channel_id: channelId, video_id: videoId }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.channels.videos(channelId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.videos.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.teams.all });
+      notifications.show({ color: 'teal', message: t('video.removed'), autoClose: TOAST_MS });
+    },
+  });
+}
