@@ -14,6 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login, lazy: () => import('./routes/login') },
       { path: '/share/:id/:key', lazy: () => import('./routes/share') },
+      { path: '/roomShare/:id/:key', lazy: () => import('./routes/room-share') },
       { path: '/folderShare/folder/:pid', lazy: () => import('./routes/folder-share') },
       { path: '/folderShare/video/:id', lazy: () => import('./routes/folder-share-video') },
       { path: '/localVideo/:id', lazy: () => import('./routes/local-video') },
@@ -41,6 +42,9 @@ export const routes: RouteObject[] = [
                   { path: '/video/:id', lazy: () => import('./routes/video') },
                   { path: '/player/:id', lazy: () => import('./routes/video') },
                   { path: paths.recorder, lazy: () => import('./routes/recorder') },
+                  { path: '/room/browser/:tid', lazy: () => import('./routes/room-browser') },
+                  { path: '/room/:cid', lazy: () => import('./routes/room') },
+                  { path: '/roomDetail/:cid/:vid', lazy: () => import('./routes/room-detail') },
                 ],
               },
             ],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { RecordButton } from '@/features/recorder';
+import { VideoSendMenu } from '@/features/rooms';
 import { FolderShareModal } from '@/features/share';
 import { UploadButton, useUploadProgress } from '@/features/upload';
 import { LibraryView } from '@/features/videos';
@@ -32,6 +33,7 @@ export function MyVideosRoute() {
         }
         emptyAction={<RecordButton size="md" testId="empty-record-button" folderId={folderId} />}
         onShareFolder={setSharing}
+        videoActions={(video) => <VideoSendMenu videoId={video.id} variant="card" />}
       />
       {sharing && <FolderShareModal folder={sharing} opened onClose={() => setSharing(null)} />}
     </>

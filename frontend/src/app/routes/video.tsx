@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { VideoComments } from '@/features/comments';
+import { VideoSendMenu } from '@/features/rooms';
 import { GetLinkButton } from '@/features/share';
 import { VideoPage } from '@/features/video-page';
 
@@ -22,7 +23,12 @@ export function VideoRoute() {
     <VideoPage
       id={id}
       viewerId={user?.id}
-      getLink={(isOwner) => <GetLinkButton videoId={id} manage={isOwner} />}
+      getLink={(isOwner) => (
+        <>
+          <GetLinkButton videoId={id} manage={isOwner} />
+          {isOwner && <VideoSendMenu videoId={id} />}
+        </>
+      )}
       notFoundAction={backHome}
       withComments={(video, player, layout) => (
         <VideoComments video={video} player={player}>

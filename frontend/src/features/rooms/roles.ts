@@ -28,8 +28,8 @@ export function roomRights(channel: Pick<Channel, 'role' | 'is_member' | 'is_pri
 }
 
 /** Room admins and the video's author take a video out of a room. */
-export function canRemoveVideo(rights: RoomRights, authorId: number, viewerId: number | undefined): boolean {
-  return rights.admin || (viewerId !== undefined && authorId === viewerId);
+export function canRemoveVideo(rights: RoomRights, isAuthor: boolean): boolean {
+  return rights.admin || (isAuthor && rights.member);
 }
 
 /** Workspace roles 1-2 create rooms (spec 6); visitors cannot browse the rooms they are not in. */

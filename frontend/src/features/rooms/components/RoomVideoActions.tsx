@@ -1,12 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCopy, IconDots, IconShare3, IconSquareMinus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { paths } from '@/config/paths';
-import type { Video } from '@/lib/api/types.gen';
 
 import { SendVideoModal } from './SendVideoModal';
 import { useForkRoomVideo, useMarkRoomVideoRead, useRemoveRoomVideo, useRoomRights } from '../api/use-room-video';
@@ -14,33 +13,36 @@ import { canRemoveVideo } from '../roles';
 
 interface RoomVideoActionsProps {
   channelId: number;
-  video: Video;
-  viewerId: number | undefined;
+  videoId: number;
+  /** The viewer made this video. */
+  isAuthor: boolean;
+  /** 'Get link', for the room's members only: others must join before they share. */
+  getLink?: ReactNode;
 }
 
 /**
  * A room video's actions (spec 6): others save a copy to their My Videos; its author forwards it;
  * room admins and its author take it out of the room (asked first). Opening it marks it read.
  */
-export function RoomVideoActions({ channelId, video, viewerId }: RoomVideoActionsProps) {
+export function RoomVideoActions({ channelId, videoId, isAuthor, getLink }: RoomVideoActionsProps) {
   const { t } = useTranslation('rooms');
   const navigate = useNavigate();
   const rights = useRoomRights(channelId);
-  useMarkRoomVideoRead(channelId, video.id, rights.member);
+  useMarkRoomVideoRead(channelId, videoId, rights.member);
   const fork = useForkRoomVideo(channelId);
   const remove = useRemoveRoomVideo(channelId);
   const [forwarding, setForwarding] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const isAuthor = viewerId !== undefined && video.user.id === viewerId;
-  const canRemove = canRemoveVideo(rights, video.user.id, viewerId);
+  const canRemove = canRemoveVideo(rights, isAuthor);
 
   function confirmRemove() {
     setConfirming(false);
-    remove.mutate(video.id, { onSuccess: () => void navigate(paths.room(channelId)) });
+    remove.mutate(videoId, { onSuccess: () => void navigate(paths.room(channelId)) });
   }
 
   return (
     <>
+      {rights.member && getLink}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon
@@ -55,7 +57,7 @@ export function RoomVideoActions({ channelId, video, viewerId }: RoomVideoAction
         </Menu.Target>
         <Menu.Dropdown>
           {!isAuthor && (
-            <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => fork.mutate(video.id)}>
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => fork.mutate(videoId)}>
               {t('video.fork')}
             </Menu.Item>
           )}
@@ -71,7 +73,7 @@ export function RoomVideoActions({ channelId, video, viewerId }: RoomVideoAction
           )}
         </Menu.Dropdown>
       </Menu>
-      {forwarding && <SendVideoModal videoId={video.id} mode="forward" opened onClose={() => setForwarding(false)} />}
+      {forwarding && <SendVideoModal videoId={videoId} mode="forward" opened onClose={() => setForwarding(false)} />}
       <ConfirmModal
         opened={confirming}
         title={t('video.removeConfirm.title')}

@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth';
+import { VideoComments } from '@/features/comments';
+import { RoomVideoActions } from '@/features/rooms';
+import { GetLinkButton } from '@/features/share';
+import { VideoPage } from '@/features/video-page';
+
+/** /roomDetail/{cid}/{vid}: a room's video, its comments, and the room's actions on it. */
+export function RoomDetailRoute() {
+  const { t } = useTranslation('rooms');
+  const params = useParams();
+  const cid = Number(params.cid);
+  const vid = Number(params.vid);
+  const { data: user } = useUser();
+  const backToRoom = (
+    <Button component={Link} to={paths.room(cid)} variant="light">
+      {t('video.backToRoom')}
+    </Button>
+  );
+  return (
+    <VideoPage
+      key={`${cid}-${vid}`}
+      id={vid}
+      channelId={cid}
+      viewerId={user?.id}
+      getLink={(isOwner) => (
+        <RoomVideoActions channelId={cid} videoId={vid} isAuthor={isOwner} getLink={<GetLinkButton videoId={vid} manage={isOwner} />} />
+      )}
+      notFoundAction={backToRoom}
+      withComments={(video, player, layout) => (
+        <VideoComments video={video} player={player}>
+          {layout}
+        </VideoComments>
+      )}
+    />
+  );
+}
+
+export { RoomDetailRoute as Component };
