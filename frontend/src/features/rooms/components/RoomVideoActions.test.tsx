@@ -23,7 +23,7 @@ async function items(teams: Team[], isAuthor: boolean) {
   const { user } = render(<RoomVideoActions channelId={5} videoId={7} isAuthor={isAuthor} getLink={<button type="button">Get link</button>} />);
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Get link' }) !== null || teams.length === 0).toBe(true));
   await user.click(screen.getByTestId('room-video-actions'));
-  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+  return (await screen.findAllByRole('menuitem', {}, { timeout: 4000 })).map((item) => item.textContent);
 }
 
 describe('RoomVideoActions by role', () => {
@@ -64,7 +64,7 @@ describe('RoomVideoActions by role', () => {
       </>,
     );
     await user.click(await screen.findByTestId('room-video-actions'));
-    await user.click(await screen.findByRole('menuitem', { name: 'Save to My Videos' }));
-    expect(await screen.findByText('The video author has turned off saving feature')).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Save to My Videos' }, { timeout: 4000 }));
+    expect(await screen.findByText('The video author has turned off saving feature', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 });

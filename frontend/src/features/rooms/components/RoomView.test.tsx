@@ -132,7 +132,7 @@ describe('the room menu by role', () => {
     server(room, teamRole);
     const { user } = render(<RoomView channelId={5} viewerId={1} renderCard={card} />);
     await user.click(await screen.findByTestId('room-menu'));
-    return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    return (await screen.findAllByRole('menuitem', {}, { timeout: 4000 })).map((item) => item.textContent);
   };
 
   it('gives a plain member add, invite and leave', async () => {
@@ -163,7 +163,7 @@ describe('the room menu by role', () => {
     }
     const { user } = render(<WithHash />, { route: '/room/5?x=1', path: '/room/:cid' });
     await user.click(await screen.findByTestId('room-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: item }));
+    await user.click(await screen.findByRole('menuitem', { name: item }, { timeout: 4000 }));
     expect(screen.getByTestId('hash')).toHaveTextContent(expected);
   });
 

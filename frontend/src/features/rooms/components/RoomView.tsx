@@ -64,7 +64,8 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
       {t('room.backHome')}
     </Button>
   );
-  if (query.isPending) return <FeedSkeleton />;
+  // The menu and the join offer depend on the workspace role: wait for it too.
+  if (query.isPending || teams.isPending) return <FeedSkeleton />;
   if (query.isError && !query.data) {
     if (hasCode(query.error, CodeForbidden)) {
       return <EmptyState icon={<IconLock size={34} />} title={t('room.noAccess.title')} description={t('room.noAccess.description')} action={backHome} />;
