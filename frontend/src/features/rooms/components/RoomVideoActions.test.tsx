@@ -56,14 +56,16 @@ describe('RoomVideoActions by role', () => {
   });
 
   it('says the author turned saving off', async () => {
-    server(inRoom(RoleMember), () => envelope(null, CodeShareClosed, 'closed', 403));
+    const { calls } = server(inRoom(RoleMember), () => envelope(null, CodeShareClosed, 'closed', 403));
     const { user } = render(
       <>
         <Notifications />
         <RoomVideoActions channelId={5} videoId={7} isAuthor={false} />
       </>,
     );
-    await user.click(await screen.findByTestId('room-video-actions'));
+    // Once the room is known (its video is marked read), the menu is final.
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/lastread/video')).toBe(true));
+    await user.click(screen.getByTestId('room-video-actions'));
     await user.click(await screen.findByRole('menuitem', { name: 'Save to My Videos' }, { timeout: 4000 }));
     expect(await screen.findByText('The video author has turned off saving feature', {}, { timeout: 4000 })).toBeInTheDocument();
   });
