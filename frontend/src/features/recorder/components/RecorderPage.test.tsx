@@ -103,10 +103,24 @@ describe('RecorderPage', () => {
   it('records into the room it was opened from', async () => {
     server();
     const fake = createFakeEngine({ snapshot: { status: 'notReady' } });
-    const { user } = renderRecorder(fake.engine, '/recorder?channel=12');
+    const { user, queryClient } = renderRecorder(fake.engine, '/recorder?channel=12');
     await readyToStart();
     await user.click(startButton());
     expect(fake.recorder.start).toHaveBeenCalledWith(expect.objectContaining({ folderId: 0, channelId: 12 }));
+
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => {
+      fake.set({ status: 'recording', videoId: 9 });
+      fake.emit('start');
+    });
+    // The room's feed shows the recording as its placeholder.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.channels.all });
+    act(() => {
+      fake.set({ status: 'ready', finishedVideoId: 9 });
+      fake.emit('processing_success');
+    });
+    await user.click(await screen.findByTestId('rename-skip'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/roomDetail/12/9');
   });
 
   it('opens the video also when naming is skipped', async () => {

@@ -50,8 +50,10 @@ export function RecorderProvider({ engine, onShowBackups, children }: RecorderPr
   const showBackups = useCallback(() => onShowBackups?.(), [onShowBackups]);
 
   const handleEvent = useEffectEvent((event: RecorderEvent, snapshot: RecorderSnapshot) => {
-    // The placeholder appears at start (the server lists it as recording) and goes on cancel.
+    // The placeholder appears at start (the server lists it as recording) and goes on cancel,
+    // in My Videos or in the room the recording goes into.
     void queryClient.invalidateQueries({ queryKey: queryKeys.videos.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.channels.all });
     if (event === 'processing_success') {
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       const videoId = snapshot.finishedVideoId ?? snapshot.videoId;
