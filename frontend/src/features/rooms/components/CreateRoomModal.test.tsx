@@ -4,7 +4,9 @@ import { mockFetch, envelope } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
 
 import { CreateRoomModal } from './CreateRoomModal';
+import { EditRoomModal } from './EditRoomModal';
 import { checkRoomForm } from '../room-form';
+import { roomFixture } from '../testing/room-fixture';
 
 describe('checkRoomForm', () => {
   it('trims the name and counts what is left of the 20 characters', () => {
@@ -60,6 +62,25 @@ describe('CreateRoomModal', () => {
     expect(calls.find((call) => call.url === '/api/channel/create')).toMatchObject({
       method: 'POST',
       body: { team_id: 4, name: 'Design', description: 'Reviews', is_private: true },
+    });
+  });
+});
+
+describe('EditRoomModal', () => {
+  it('starts from the room and saves the changes', async () => {
+    const { calls } = mockFetch(() => envelope(null));
+    const onClose = vi.fn();
+    const { user } = render(<EditRoomModal room={roomFixture({ id: 5, name: 'Design', description: 'Old', is_private: true })} opened onClose={onClose} />);
+    const name = await screen.findByTestId('room-name');
+    expect(name).toHaveValue('Design');
+    expect(screen.getByTestId('room-name-left')).toHaveTextContent('14 characters left');
+    await user.clear(name);
+    await user.type(name, 'Design crit');
+    await user.click(screen.getByTestId('room-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.url === '/api/channel/update')).toMatchObject({
+      method: 'PUT',
+      body: { id: 5, name: 'Design crit', description: 'Old', is_private: true },
     });
   });
 });

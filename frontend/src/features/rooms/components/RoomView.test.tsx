@@ -113,6 +113,16 @@ describe('RoomView', () => {
     expect(screen.queryByTestId('room-menu')).not.toBeInTheDocument();
   });
 
+  it('scrolls to ?to-video= when the feed has it, and opens it directly otherwise', async () => {
+    server({});
+    const first = render(<RoomView channelId={5} viewerId={1} renderCard={card} />, { route: '/room/5?to-video=1', path: '/room/:cid' });
+    expect(await screen.findByTestId('room-video-1')).toHaveAttribute('data-sought', 'true');
+    first.unmount();
+
+    render(<RoomView channelId={5} viewerId={1} renderCard={card} />, { route: '/room/5?to-video=99', path: '/room/:cid' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/roomDetail/5/99');
+  });
+
   it('says when the room is gone or out of reach', async () => {
     mockFetch(() => envelope(null, 404001, 'not found', 404));
     render(<RoomView channelId={5} viewerId={1} renderCard={card} />);
