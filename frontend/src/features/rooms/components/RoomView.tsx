@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconDoorEnter, IconLock, IconMoodEmpty, IconTrashX, IconVideoPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -47,6 +48,8 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
   const team = channel ? teams.data?.teams.find((each) => each.id === channel.team_id) : undefined;
   const rights = channel ? roomRights(channel, team?.role ?? 0) : null;
   const join = useJoinRoom();
+  const { t: tApp } = useTranslation();
+  useDocumentTitle(channel ? `${channel.name} · ${tApp('app.name')}` : '');
 
   // ?to-video={vid}: scroll to that video once the feed has it; a video further down opens directly.
   const toVideo = Number(search.get('to-video'));
