@@ -125,6 +125,7 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
               data-room-video={video.id}
               data-testid={`room-video-${video.id}`}
               data-sought={video.id === toVideo || undefined}
+              style={video.id === toVideo ? { outline: '2px solid var(--mantine-primary-color-filled)', borderRadius: 'var(--mantine-radius-lg)' } : undefined}
             >
               {renderCard(video, paths.roomDetail(channelId, video.id))}
             </div>
