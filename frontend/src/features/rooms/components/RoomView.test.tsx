@@ -131,6 +131,13 @@ describe('RoomView', () => {
     expect(await screen.findByText('This room is gone')).toBeInTheDocument();
   });
 
+  it('treats an address that names no room as a room that is gone', async () => {
+    const { calls } = server({});
+    render(<RoomView channelId={Number.NaN} viewerId={1} renderCard={card} />);
+    expect(await screen.findByText('This room is gone')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/channel'))).toBe(false);
+  });
+
   it('shows an empty room with what to do', async () => {
     server({}, RoleMember, [feedPage([], {})]);
     render(<RoomView channelId={5} viewerId={1} renderCard={card} emptyAction={<button type="button">Record</button>} />);

@@ -67,15 +67,17 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
       {t('room.backHome')}
     </Button>
   );
+  const gone = (
+    <EmptyState icon={<IconTrashX size={34} />} title={t('room.deleted.title')} description={t('room.deleted.description')} action={backHome} />
+  );
+  if (!(Number.isSafeInteger(channelId) && channelId > 0)) return gone;
   // The menu and the join offer depend on the workspace role: wait for it too.
   if (query.isPending || teams.isPending) return <FeedSkeleton />;
   if (query.isError && !query.data) {
     if (hasCode(query.error, CodeForbidden)) {
       return <EmptyState icon={<IconLock size={34} />} title={t('room.noAccess.title')} description={t('room.noAccess.description')} action={backHome} />;
     }
-    if (hasCode(query.error, CodeNotFound)) {
-      return <EmptyState icon={<IconTrashX size={34} />} title={t('room.deleted.title')} description={t('room.deleted.description')} action={backHome} />;
-    }
+    if (hasCode(query.error, CodeNotFound)) return gone;
     return (
       <EmptyState
         icon={<IconMoodEmpty size={34} />}
