@@ -98,7 +98,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	accounts := account.New(st, cfg.BcryptCost)
 	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
 	accounts.SetVerifier(verifier)
-	realtime, err := newLive(ctx, cfg, st, key, videos, comments)
+	realtime, err := newLive(ctx, cfg, st, key, videos, comments, accounts)
 	if err != nil {
 		st.Close()
 		return nil, err
