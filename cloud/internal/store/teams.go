@@ -35,8 +35,13 @@ func (teamMemberModel) TableName() string { return "team_members" }
 
 // teamRow is a workspace with the asking user's role.
 type teamRow struct {
-	teamModel
-	Role int
+	ID        int64
+	Name      string
+	IconKey   string
+	OwnerID   int64
+	CreatedAt time.Time
+	UpdatedAt time.Time
+	Role      int
 }
 
 func (r teamRow) domain() domain.Team {
@@ -79,11 +84,12 @@ func (s *Store) TeamOf(ctx context.Context, teamID, userID int64) (domain.Team, 
 
 // TeamByID is workspace teamID whoever asks (Role 0).
 func (s *Store) TeamByID(ctx context.Context, teamID int64) (domain.Team, error) {
-	var r teamRow
-	if err := s.db.WithContext(ctx).Table("teams").Where("id = ?", teamID).Take(&r.teamModel).Error; err != nil {
+	var m teamModel
+	if err := s.db.WithContext(ctx).Where("id = ?", teamID).Take(&m).Error; err != nil {
 		return domain.Team{}, translate(err, "team %d", teamID)
 	}
-	return r.domain(), nil
+	return domain.Team{ID: m.ID, Name: m.Name, IconKey: m.IconKey, OwnerID: m.OwnerID, CreatedAt: m.CreatedAt,
+		UpdatedAt: m.UpdatedAt}, nil
 }
 
 // TeamsOf lists userID's workspaces in the order joined, with userID's role.
