@@ -113,7 +113,9 @@ func teamPermissionCases() []permCase {
 			body:    func(_ *testing.T, w *permWorld) any { return api.TeamInviteLinkRequest{TeamID: w.team} },
 			allowed: []permCaller{member, admin, owner}},
 		{name: "invite info", method: "GET",
-			path:    func(w *permWorld) string { return fmt.Sprintf("/api/team/invite/info?team_id=%d&key=%s", w.team, w.key) },
+			path: func(w *permWorld) string {
+				return fmt.Sprintf("/api/team/invite/info?team_id=%d&key=%s", w.team, w.key)
+			},
 			allowed: append([]permCaller{anonymous}, all...)},
 		{name: "invite join", method: "POST", path: func(*permWorld) string { return "/api/team/invite/join" },
 			body:    func(_ *testing.T, w *permWorld) any { return api.TeamInviteJoinRequest{TeamID: w.team, Key: w.key} },
