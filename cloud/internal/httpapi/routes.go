@@ -149,7 +149,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.DELETE("/team/member/quit/:id", s.teamQuit)
 	u.GET("/team/sign_icon_policy", s.teamIconPolicy)
 	u.POST("/team/invite/link", s.teamInviteLink)
-	j.GET("/team/invite/info", s.userIfToken, s.teamInviteInfo)
+	j.GET("/team/invite/info", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)), s.userIfToken, s.teamInviteInfo)
 	u.POST("/team/invite/join", s.teamInviteJoin)
 	u.POST("/team/invite/email", s.teamInviteEmail)
 	u.GET("/team/invite/pending", s.teamInvitePending)

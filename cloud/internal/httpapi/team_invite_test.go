@@ -181,6 +181,18 @@ func TestTeamInviteEmailRules(t *testing.T) {
 		}
 		return n == len(sent.Sent)
 	})
+
+	// Sending is limited per inviter: 10 at once, then one a minute.
+	for i := range 10 {
+		want := api.CodeOK
+		if i == 9 {
+			want = api.CodeTooManyRequests
+		}
+		w.expect(t, w.member, "POST", "/api/team/invite/email",
+			api.TeamInviteEmailRequest{TeamID: w.team, Emails: []string{fmt.Sprintf("burst-%d-%s@example.com", i, stamp)}}, want)
+	}
+	w.expect(t, w.admin, "POST", "/api/team/invite/email",
+		api.TeamInviteEmailRequest{TeamID: w.team, Emails: []string{"admin-" + stamp + "@example.com"}}, api.CodeOK)
 }
 
 var landingLink = regexp.MustCompile(`https?://[^\s"<]+/invite/t/(\d+)/([A-Za-z0-9_-]+)`)

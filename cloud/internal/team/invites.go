@@ -23,11 +23,21 @@ import (
 // keeps working that long (the row needs some expiry: this is it).
 const emailInviteLife = 10 * 365 * 24 * time.Hour
 
+// A user may send mailBurst e-mail invitations (of up to
+// api.MaxInviteEmails addresses each) at once, then one more every
+// mailEvery, on each instance: the service must not become a way to mail
+// strangers in bulk.
+const (
+	mailBurst = 10
+	mailEvery = time.Minute
+)
+
 var (
 	errInviteInvalid = api.Errorf(api.CodeInviteInvalid, "This invite link has expired or is no longer valid")
 	errNoEmails      = api.Errorf(api.CodeInvalidParam, "Enter at least one e-mail address")
 	errTooManyEmails = api.Errorf(api.CodeInvalidParam, "At most %d e-mail addresses at a time", api.MaxInviteEmails)
 	errBadEmail      = api.Errorf(api.CodeInvalidParam, "Invalid email")
+	errTooManyMails  = api.Errorf(api.CodeTooManyRequests, "Too many invitations recently; please try again later")
 	errRoomInvite    = api.Errorf(api.CodeForbidden, "Join the room before inviting others to it")
 )
 
@@ -257,6 +267,9 @@ func (s *Service) Email(ctx context.Context, userID int64, req api.TeamInviteEma
 	}
 	if len(ok) != len(valid)+len(invalid) {
 		return res, &refused{res}
+	}
+	if !s.mails.Allow(fmt.Sprint("user:", userID)) {
+		return res, errTooManyMails
 	}
 	inviter, err := s.store.UserByID(ctx, userID)
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/job"
 	"github.com/reelroom/reelroom/cloud/internal/names"
+	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
 )
@@ -26,6 +27,7 @@ type Service struct {
 	iconKey []byte // signs icon upload forms
 	work    string // a folder for icons being re-encoded, on the blob store's disk
 	base    string // the service's public origin, for links in mail
+	mails   *ratelimit.Limiter
 	// Now is the service's clock; tests replace it.
 	Now func() time.Time
 }
@@ -42,7 +44,8 @@ type Config struct {
 // New makes the service.
 func New(st *store.Store, cfg Config) *Service {
 	return &Service{store: st, jobs: cfg.Jobs, blobs: cfg.Blobs, iconKey: derive(cfg.SigningKey, "team icon upload"),
-		work: cfg.WorkDir, base: cfg.PublicURL, Now: func() time.Time { return time.Now().UTC() }}
+		work: cfg.WorkDir, base: cfg.PublicURL, mails: ratelimit.New(mailBurst, mailEvery),
+		Now: func() time.Time { return time.Now().UTC() }}
 }
 
 var (
