@@ -80,6 +80,15 @@ func picture(wd, ht int) image.Image {
 
 func TestTeamIconIsReencoded(t *testing.T) {
 	w := newTeamWorld(t)
+	statusOf := func(path string) int {
+		res, err := http.Get(w.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	prev := ""
 	for _, kind := range []string{"jpeg", "gif", "png"} {
 		t.Run(kind, func(t *testing.T) {
 			data := encoded(t, kind, picture(48, 32))
@@ -110,7 +119,15 @@ func TestTeamIconIsReencoded(t *testing.T) {
 			if kind != "png" && bytes.Equal(body, data) {
 				t.Fatal("the uploaded bytes are served")
 			}
+			if prev != "" && statusOf(prev) != 404 {
+				t.Fatal("the replaced icon is still kept")
+			}
+			prev = up.URL
 		})
+	}
+	mustCall(t, w.Env, "DELETE", fmt.Sprintf("/api/team/delete/%d", w.team), w.owner.Token, nil)
+	if statusOf(prev) != 404 {
+		t.Fatal("the deleted workspace's icon is still kept")
 	}
 }
 

@@ -239,6 +239,19 @@ func TestTeamInviteMailArrivesOnce(t *testing.T) {
 	if e.Code != api.CodeInviteInvalid {
 		t.Fatalf("someone else joined with an accepted invitation: %d", e.Code)
 	}
+	// An invitation's key is used once, by whoever holds it.
+	to2 := "forwarded-" + time.Now().Format("150405.000000000") + "@example.com"
+	mustCall(t, env, "POST", "/api/team/invite/email", owner.Token, api.TeamInviteEmailRequest{TeamID: tm.ID, Emails: []string{to2}})
+	key2 := landingLink.FindStringSubmatch(mp.WaitFor(t, to2, 1)[0].Text)[2]
+	joinTeam(t, env, other, tm.ID, key2)
+	third := env.SignUp(t, "third-"+time.Now().Format("150405.000000000")+"@example.com")
+	if _, e = call(t, env, "POST", "/api/team/invite/join", third.Token, api.TeamInviteJoinRequest{TeamID: tm.ID, Key: key2}); e.Code != api.CodeInviteInvalid {
+		t.Fatalf("a used invitation let a third person in: %d", e.Code)
+	}
+	if p := decode[api.TeamInvitePending](t, mustCall(t, env, "GET", fmt.Sprintf("/api/team/invite/pending?team_id=%d", tm.ID), owner.Token, nil)); len(p.Invites) != 0 {
+		t.Fatalf("still pending: %+v", p)
+	}
+
 	// Delivered once: nothing is left queued and mailpit holds one message.
 	apptest.Eventually(t, "the mail job to finish", func() bool {
 		jobs, err := env.App.Store.JobsOfKind(t.Context(), mail.JobKind)

@@ -134,8 +134,9 @@ func (s *Store) RegisteredEmails(ctx context.Context, emails []string) (map[stri
 
 // JoinByInvite makes userID a member of inv's workspace (as role, unless
 // already one) and, when inv opens a room, of the room (as a room member,
-// unless already one), and marks the workspace's pending e-mail
-// invitations to email accepted, in one transaction. The room must still
+// unless already one), and marks inv (when an e-mail invitation) and the
+// workspace's pending e-mail invitations to email accepted, in one
+// transaction. The room must still
 // belong to the workspace (ErrNotFound otherwise).
 func (s *Store) JoinByInvite(ctx context.Context, inv domain.TeamInvite, userID int64, email string, role api.TeamRole, at time.Time) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
@@ -158,8 +159,11 @@ func (s *Store) JoinByInvite(ctx context.Context, inv domain.TeamInvite, userID 
 				return translate(gorm.ErrRecordNotFound, "room %d", inv.ChannelID)
 			}
 		}
+		// The e-mail invitation used (whoever it was sent to) and those to
+		// the joiner's address are done with.
 		err := tx.Model(&teamInviteModel{}).
-			Where("team_id = ? AND email = ? AND email <> '' AND revoked_at IS NULL AND accepted_at IS NULL", inv.TeamID, email).
+			Where("team_id = ? AND email <> '' AND revoked_at IS NULL AND accepted_at IS NULL AND (email = ? OR id = ?)",
+				inv.TeamID, email, inv.ID).
 			Update("accepted_at", at).Error
 		return translate(err, "accept invitations of team %d", inv.TeamID)
 	})

@@ -13,6 +13,7 @@ import (
 	_ "image/jpeg" // decodes JPG icons
 	"image/png"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -53,12 +54,34 @@ func iconOf(key string, teamID int64) bool {
 	return m != nil && m[1] == strconv.FormatInt(teamID, 10)
 }
 
-// IconBlob is where the icon of key is kept, or "" for a malformed key.
+// IconBlob is where the icon of key is kept, or "" for a malformed key:
+// each workspace's icons under a folder of their own.
 func IconBlob(key string) string {
 	if !iconKeyPattern.MatchString(key) {
 		return ""
 	}
-	return "team-icons/" + key + ".png"
+	id, random, _ := strings.Cut(key, "-")
+	return iconFolder(id) + random + ".png"
+}
+
+func iconFolder(teamID string) string { return "team-icons/" + teamID + "/" }
+
+// dropIcons deletes the icon old of workspace teamID, once another took its
+// place. Icons are small; one left behind by a failure is logged.
+func (s *Service) dropIcons(ctx context.Context, teamID int64, old string) {
+	if old == "" {
+		return
+	}
+	if err := s.blobs.Delete(ctx, IconBlob(old)); err != nil {
+		slog.WarnContext(ctx, "could not delete a workspace icon", "team_id", teamID, "err", err)
+	}
+}
+
+// dropAllIcons deletes every icon of workspace teamID.
+func (s *Service) dropAllIcons(ctx context.Context, teamID int64) {
+	if err := s.blobs.Delete(ctx, iconFolder(strconv.FormatInt(teamID, 10))); err != nil {
+		slog.WarnContext(ctx, "could not delete a workspace's icons", "team_id", teamID, "err", err)
+	}
 }
 
 func (s *Service) formSignature(teamID, userID, expires int64) string {

@@ -153,7 +153,8 @@ func (s *Service) Update(ctx context.Context, userID int64, req api.TeamUpdateRe
 		return api.Team{}, notFound(err, errTeamNotFound)
 	}
 	t.Name, t.UpdatedAt = name, now
-	if icon != nil {
+	if icon != nil && *icon != t.IconKey {
+		s.dropIcons(ctx, t.ID, t.IconKey)
 		t.IconKey = *icon
 	}
 	return s.wire(ctx, t)
@@ -166,5 +167,9 @@ func (s *Service) Delete(ctx context.Context, userID, id int64) error {
 	if err != nil {
 		return err
 	}
-	return notFound(s.store.DeleteTeam(ctx, t.ID), errTeamNotFound)
+	if err := s.store.DeleteTeam(ctx, t.ID); err != nil {
+		return notFound(err, errTeamNotFound)
+	}
+	s.dropAllIcons(ctx, t.ID)
+	return nil
 }
