@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"errors"
+	"io"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
@@ -119,19 +120,32 @@ func (s *Server) teamIconUpload(c *gin.Context) {
 	respond(c, up, err)
 }
 
-// teamIcon serves a re-encoded icon: always a PNG the service wrote.
+// teamIcon sends a re-encoded icon itself, from any storage: always a
+// PNG the service wrote, never sniffed.
 func (s *Server) teamIcon(c *gin.Context) {
 	key := team.IconBlob(c.Param("key"))
 	if key == "" {
-		fail(c, api.Errorf(api.CodeNotFound, "No such icon"))
+		fail(c, errNoIcon)
 		return
 	}
-	c.Header("X-Content-Type-Options", "nosniff")
-	if err := s.Blobs.Serve(c.Writer, c.Request, key, "image/png", ""); err != nil {
-		if errors.Is(err, blob.ErrNotFound) {
-			fail(c, api.Errorf(api.CodeNotFound, "No such icon"))
-			return
-		}
+	rc, err := s.Blobs.Open(c.Request.Context(), key)
+	if errors.Is(err, blob.ErrNotFound) {
+		fail(c, errNoIcon)
+		return
+	}
+	if err != nil {
 		fail(c, err)
+		return
+	}
+	defer rc.Close()
+	h := c.Writer.Header()
+	h.Set("Content-Type", "image/png")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Cache-Control", "public, max-age=31536000, immutable") // a key names one upload forever
+	c.Status(http.StatusOK)
+	if c.Request.Method != http.MethodHead {
+		io.Copy(c.Writer, rc)
 	}
 }
+
+var errNoIcon = api.Errorf(api.CodeNotFound, "No such icon")
