@@ -164,9 +164,10 @@ func (s *Store) UpdateTeam(ctx context.Context, teamID int64, name string, iconK
 }
 
 // DeleteTeam deletes workspace teamID with its rooms, members and
-// invitations, in one transaction; the rooms' videos go back to their
+// invitations, in one transaction, if ownerID still owns it (else
+// ErrNotFound and nothing changes); the rooms' videos go back to their
 // authors' My Videos root.
-func (s *Store) DeleteTeam(ctx context.Context, teamID int64) error {
+func (s *Store) DeleteTeam(ctx context.Context, teamID, ownerID int64) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		err := tx.Exec("UPDATE videos SET channel_id = 0, folder_id = 0, added_at = NULL WHERE channel_id IN ("+
 			teamChannels+")", teamID).Error
@@ -183,7 +184,7 @@ func (s *Store) DeleteTeam(ctx context.Context, teamID int64) error {
 				return translate(err, "delete team %d", teamID)
 			}
 		}
-		res := tx.Delete(&teamModel{}, teamID)
+		res := tx.Where("id = ? AND owner_id = ?", teamID, ownerID).Delete(&teamModel{})
 		if res.Error == nil && res.RowsAffected == 0 {
 			res.Error = gorm.ErrRecordNotFound
 		}
@@ -232,11 +233,18 @@ func (s *Store) TeamRoleOf(ctx context.Context, teamID, userID int64) (api.TeamR
 	return api.TeamRole(roles[0]), nil
 }
 
-// SetTeamRole gives member userID of workspace teamID role, unless they are
-// its owner (ErrNotFound: no such member who is not the owner).
-func (s *Store) SetTeamRole(ctx context.Context, teamID, userID int64, role api.TeamRole) error {
+// ownedBy is the condition that a team_members row's workspace is owned
+// by a user: checked in the statement that changes the row, so that an
+// owner who has just transferred the workspace can no longer act as one.
+const ownedBy = "EXISTS (SELECT 1 FROM teams WHERE teams.id = team_members.team_id AND teams.owner_id = ?)"
+
+// SetTeamRole gives member userID of workspace teamID role, as its owner
+// ownerID, unless they are its owner (ErrNotFound: no such member who is
+// not the owner, or ownerID does not own it).
+func (s *Store) SetTeamRole(ctx context.Context, teamID, ownerID, userID int64, role api.TeamRole) error {
 	res := s.db.WithContext(ctx).Model(&teamMemberModel{}).
-		Where("team_id = ? AND user_id = ? AND role <> ?", teamID, userID, int(api.RoleOwner)).Update("role", int(role))
+		Where("team_id = ? AND user_id = ? AND role <> ?", teamID, userID, int(api.RoleOwner)).
+		Where(ownedBy, ownerID).Update("role", int(role))
 	if res.Error == nil && res.RowsAffected == 0 {
 		res.Error = gorm.ErrRecordNotFound
 	}
@@ -269,12 +277,16 @@ func (s *Store) TransferTeam(ctx context.Context, teamID, from, to int64, at tim
 }
 
 // RemoveTeamMember takes userID out of workspace teamID and all its rooms,
-// in one transaction; never its owner (ErrNotFound: no such member who is
-// not the owner). A room's creator stays its creator of record.
-func (s *Store) RemoveTeamMember(ctx context.Context, teamID, userID int64) error {
+// in one transaction, on the word of by: themselves or the workspace's
+// owner. Never its owner (ErrNotFound: no such member who is not the
+// owner, or by may not). A room's creator stays its creator of record.
+func (s *Store) RemoveTeamMember(ctx context.Context, teamID, userID, by int64) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		res := tx.Where("team_id = ? AND user_id = ? AND role <> ?", teamID, userID, int(api.RoleOwner)).
-			Delete(&teamMemberModel{})
+		q := tx.Where("team_id = ? AND user_id = ? AND role <> ?", teamID, userID, int(api.RoleOwner))
+		if by != userID {
+			q = q.Where(ownedBy, by)
+		}
+		res := q.Delete(&teamMemberModel{})
 		if res.Error == nil && res.RowsAffected == 0 {
 			res.Error = gorm.ErrRecordNotFound
 		}

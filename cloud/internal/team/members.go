@@ -65,7 +65,7 @@ func (s *Service) SetRole(ctx context.Context, callerID int64, req api.TeamSetRo
 	if req.Role < api.RoleAdmin || req.Role > api.RoleVisitor {
 		return errBadRole
 	}
-	return notFound(s.store.SetTeamRole(ctx, req.TeamID, req.UserID, req.Role), errUserNotFound)
+	return notFound(s.store.SetTeamRole(ctx, req.TeamID, callerID, req.UserID, req.Role), errUserNotFound)
 }
 
 // Transfer makes a member the owner, and the owner an admin (the owner
@@ -86,7 +86,7 @@ func (s *Service) Remove(ctx context.Context, callerID int64, req api.TeamMember
 		}
 		return err
 	}
-	return notFound(s.store.RemoveTeamMember(ctx, req.TeamID, req.UserID), errUserNotFound)
+	return notFound(s.store.RemoveTeamMember(ctx, req.TeamID, req.UserID, callerID), errUserNotFound)
 }
 
 // Quit takes the caller out of the workspace and its rooms; its owner
@@ -99,5 +99,5 @@ func (s *Service) Quit(ctx context.Context, userID, teamID int64) error {
 	if t.Role == api.RoleOwner {
 		return errOwnerStays
 	}
-	return notFound(s.store.RemoveTeamMember(ctx, t.ID, userID), errTeamNotFound)
+	return notFound(s.store.RemoveTeamMember(ctx, t.ID, userID, userID), errTeamNotFound)
 }

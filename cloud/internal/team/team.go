@@ -167,7 +167,7 @@ func (s *Service) Delete(ctx context.Context, userID, id int64) error {
 	if err != nil {
 		return err
 	}
-	if err := s.store.DeleteTeam(ctx, t.ID); err != nil {
+	if err := s.store.DeleteTeam(ctx, t.ID, userID); err != nil {
 		return notFound(err, errTeamNotFound)
 	}
 	s.dropAllIcons(ctx, t.ID)
