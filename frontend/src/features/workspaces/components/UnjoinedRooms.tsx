@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight, IconLock, IconWorld } from '@tabler/icons-react';
@@ -28,8 +28,8 @@ export function UnjoinedRooms({ teamId }: { teamId: number }) {
           </Text>
         </Group>
       </UnstyledButton>
-      <Collapse in={opened}>
-        {browse.isPending && opened ? (
+      {opened &&
+        (browse.isPending ? (
           <Loader size="xs" ml="sm" />
         ) : rooms.length === 0 ? (
           <Text size="xs" c="dimmed" px="sm" py={4}>
@@ -37,8 +37,7 @@ export function UnjoinedRooms({ teamId }: { teamId: number }) {
           </Text>
         ) : (
           rooms.map((room) => <UnjoinedRoom key={room.id} room={room} />)
-        )}
-      </Collapse>
+        ))}
     </div>
   );
 }
