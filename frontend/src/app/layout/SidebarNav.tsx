@@ -18,7 +18,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const onMyVideos = pathname === paths.myVideos || pathname.startsWith('/video/') || pathname.startsWith('/folder/');
   return (
     <Stack justify="space-between" h="100%" p="md" gap="md">
-      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+      <ScrollArea style={{ flex: 1 }} offsetScrollbars="y">
         <NavLink
           component={Link}
           to={paths.myVideos}

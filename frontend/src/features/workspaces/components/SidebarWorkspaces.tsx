@@ -89,7 +89,9 @@ function WorkspaceSection({ team, onNavigate, RoomCreator }: WorkspaceSectionPro
           to={workspacePaths.manage(team.id)}
           onClick={onNavigate}
           aria-label={t('sidebar.openSettings', { name: team.name })}
+          aria-current={location.pathname === workspacePaths.manage(team.id) ? 'page' : undefined}
           w="100%"
+          bg={location.pathname === workspacePaths.manage(team.id) ? 'var(--mantine-color-brand-light)' : undefined}
           style={itemStyle}
           data-testid={`sidebar-team-title-${team.id}`}
         >

@@ -58,7 +58,7 @@ function UnjoinedRoom({ room }: { room: Channel }) {
   const Icon = room.is_private ? IconLock : IconWorld;
   return (
     <Group justify="space-between" wrap="nowrap" px="sm" py={2} data-testid={`unjoined-room-${room.id}`}>
-      <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap={12} wrap="nowrap" style={{ minWidth: 0 }}>
         <Icon size={16} stroke={1.6} />
         <Text size="sm" truncate>
           {room.name}
