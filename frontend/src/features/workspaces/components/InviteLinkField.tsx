@@ -20,7 +20,8 @@ export function InviteLinkField({ teamId, channelId = 0 }: InviteLinkFieldProps)
   const feedback = useCopyFeedback();
   const [copyFailed, setCopyFailed] = useState(false);
   const link = useQuery({
-    queryKey: ['teams', 'invite-link', teamId, channelId] as const,
+    // Not under queryKeys.teams: refreshing the workspaces must not make a new link.
+    queryKey: ['invite-link', teamId, channelId] as const,
     queryFn: () => createInviteLink({ team_id: teamId, channel_id: channelId }),
     // One link a visit: each call makes a new key.
     staleTime: Infinity,

@@ -10,7 +10,8 @@ export function getInviteInfo(teamId: number, key: string, signal?: AbortSignal)
 
 export function inviteInfoQuery(teamId: number, key: string) {
   return queryOptions({
-    queryKey: ['teams', 'invite-info', teamId, key] as const,
+    // Not under queryKeys.teams, which joining refreshes.
+    queryKey: ['invite-info', teamId, key] as const,
     queryFn: ({ signal }) => getInviteInfo(teamId, key, signal),
     // The landing shows 'invite link expired' itself.
     meta: { handledCodes: [CodeInviteInvalid] },
