@@ -138,15 +138,11 @@ nginx_pids() { echo "$NGINX_PID" $(pgrep -P "$NGINX_PID"); }
 # segments prints the TCP segments the machine has sent (both ways on loopback, ACKs too).
 segments() { awk '$1 == "Tcp:" && $12 ~ /^[0-9]+$/ { print $12 }' /proc/net/snmp; }
 
-# ms VALUE converts wrk's latency ("812.34us", "12.5ms", "1.02s") to ms.
-ms() { awk -v v="$1" 'BEGIN { u = v; sub(/[0-9.]+/, "", u); n = v + 0;
-	printf "%.2f", u == "us" ? n / 1000 : u == "s" ? n * 1000 : u == "m" ? n * 60000 : n }'; }
-
 # load WHO DURATION runs wrk at one server and prints
 # "rps R mbps M p50 A p99 B cpu_us C wrk_cpu_us W segments S errors E",
 # segments being the TCP segments sent per request, both ways.
 load() {
-	local who=$1 dur=$2 url path pids out c0 c1 s0 s1 n secs errs wrk_s
+	local who=$1 dur=$2 url path pids out c0 c1 s0 s1 wrk_s
 	if [ "$who" = reelroom ]; then
 		url=$BASE path=$PLAY_PATH pids=$SERVER_PID
 	else
@@ -157,13 +153,12 @@ load() {
 	out=$(wrk -t "$THREADS" -c "$CONNS" -d "$dur" --latency -s "$BENCH_DIR/range/ranges.lua" "$url" -- "$path" "$SIZE" "$LEN" && times)
 	c1=$(ticks $pids) s1=$(segments)
 	wrk_s=$(tail -1 <<<"$out" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] }; print s }')
-	read -r n secs < <(awk '/requests in/ { n = $1; s = $4; sub(/s,$/, "", s); print n, s }' <<<"$out")
-	errs=$(awk '/Non-2xx/ { e += $NF } /Socket errors/ { gsub(/,/, ""); e += $4 + $6 + $8 + $10 } END { print e + 0 }' <<<"$out")
-	awk -v n="$n" -v s="$secs" -v len="$LEN" -v t=$((c1 - c0)) -v hz="$HZ" -v e="$errs" -v w="$wrk_s" -v sg=$((s1 - s0)) \
-		-v p50="$(ms "$(awk '$1 == "50%" { print $2 }' <<<"$out")")" \
-		-v p99="$(ms "$(awk '$1 == "99%" { print $2 }' <<<"$out")")" 'BEGIN {
+	local w
+	w=$(wrk_parse <<<"$out") || die "wrk: $out"
+	awk -v len="$LEN" -v t=$((c1 - c0)) -v hz="$HZ" -v wrk="$wrk_s" -v sg=$((s1 - s0)) '{
+		n = $2; s = $6
 		printf "rps %.0f mbps %.0f p50 %s p99 %s cpu_us %.0f wrk_cpu_us %.0f segments %.1f errors %d\n",
-			n / s, n * len / s / 1e6, p50, p99, t / hz / n * 1e6, w / n * 1e6, sg / n, e }'
+			n / s, n * len / s / 1e6, $10, $12, t / hz / n * 1e6, wrk / n * 1e6, sg / n, $4 }' <<<"$w"
 }
 
 # summary NAME VALUE... prints min, median and max.
