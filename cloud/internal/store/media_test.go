@@ -70,3 +70,37 @@ func TestVideoFiles(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkVideoFiles compares the lookup every media request makes with
+// loading the whole row, as it did before.
+func BenchmarkVideoFiles(b *testing.B) {
+	ctx := context.Background()
+	s, err := Open(ctx, "sqlite:"+b.TempDir()+"/bench.db")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	now := time.Now().UTC()
+	u := domain.User{Email: "ann@example.com", Nickname: "ann", VideoLimit: api.Unlimited, CreatedAt: now, UpdatedAt: now}
+	if err := s.CreateUser(ctx, &u); err != nil {
+		b.Fatal(err)
+	}
+	v := domain.Video{UserID: u.ID, Title: "a video", Status: api.VideoOK, CreatedAt: now, UpdatedAt: now}
+	if err := s.CreateVideo(ctx, &v); err != nil {
+		b.Fatal(err)
+	}
+	b.Run("two columns", func(b *testing.B) {
+		for b.Loop() {
+			if _, _, err := s.VideoFiles(ctx, v.ID); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("whole row", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.VideoByID(ctx, v.ID); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
