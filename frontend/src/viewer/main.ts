@@ -1,0 +1,32 @@
+// The viewer's entry (viewer.html, built by vite.viewer.config.ts): the pages a visitor opens
+// from a link — a shared video, a shared folder's video, the embeddable player — served by the
+// cloud service with this page instead of the app's index.html. This file is plain TypeScript
+// and tiny: it takes the server's first view out of the way of React, keeping its <video>
+// element (which may already be playing), and loads the viewer's React part, which puts that
+// same element in its player.
+
+import type { FirstViewVideo } from '@/components/ui/first-view';
+
+/** Sets the server's first view aside (before #root) and hides #root until the player has its video; null when the page has none. */
+function takeFirstView(root: HTMLElement): FirstViewVideo | null {
+  const view = root.querySelector<HTMLElement>('.rr-first');
+  const element = view?.querySelector('video');
+  if (!view || !element) return null;
+  root.before(view); // the same nodes, moved: React clears what it renders into
+  root.hidden = true;
+  let done = false;
+  return {
+    element,
+    adopted: () => {
+      if (done) return;
+      done = true;
+      view.remove();
+      root.hidden = false;
+    },
+  };
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('viewer.html has no #root');
+const first = takeFirstView(root);
+void import('./boot').then(({ boot }) => boot(root, first));

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The viewer's own build (viewer.html → src/viewer/main.ts), run after the app's into the same
+// dist/ (`npm run build`). The cloud service sends viewer.html for the pages a visitor opens
+// from a link (cloud/internal/webui). A build of its own, rather than a second input of the
+// app's build, so that rollup tree-shakes Mantine, React Router and the rest for the viewer's
+// modules alone: in one build the viewer would share the app's big library chunks (every
+// Mantine component any page uses). Same source, same i18n files; only the bundling differs.
+// Its files are named assets/viewer-*, so a test can tell that a viewer page fetched nothing
+// of the app's.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false, // the app's build is already there
+    rollupOptions: {
+      input: fileURLToPath(new URL('./viewer.html', import.meta.url)),
+      output: {
+        entryFileNames: 'assets/viewer-[name]-[hash].js',
+        chunkFileNames: 'assets/viewer-[name]-[hash].js',
+        assetFileNames: 'assets/viewer-[name]-[hash][extname]',
+      },
+    },
+  },
+});
