@@ -14,14 +14,15 @@ function takeFirstView(root: HTMLElement): FirstViewVideo | null {
   if (!view || !element) return null;
   root.before(view); // the same nodes, moved: React clears what it renders into
   root.hidden = true;
-  let done = false;
   return {
-    element,
-    adopted: () => {
-      if (done) return;
-      done = true;
-      view.remove();
+    adopt: (into, look) => {
+      element.className = look.className;
+      element.setAttribute('aria-label', look.label);
+      if (!element.poster && look.poster) element.poster = look.poster;
+      if (element.parentNode !== into) into.appendChild(element);
+      view.remove(); // the first view's title and box, now empty of its video
       root.hidden = false;
+      return element;
     },
   };
 }

@@ -30,19 +30,13 @@ export function PlayerVideo({ video, className, videoRef }: PlayerVideoProps) {
 
 /**
  * The server's <video> moved into the player's place, the same element: it keeps its source
- * (the share key's media URL), its position and whether it plays. Moving a media element within
- * the document does not pause it.
+ * (the share key's media URL), its position and whether it plays.
  */
 function AdoptedVideo({ first, video, className, videoRef }: PlayerVideoProps & { first: FirstViewVideo }) {
   const holder = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    const element = first.element;
-    element.className = className ?? '';
-    element.setAttribute('aria-label', video.title);
-    if (!element.poster && video.cover) element.poster = video.cover;
-    if (element.parentNode !== holder.current) holder.current?.appendChild(element);
-    setRef(videoRef, element);
-    first.adopted();
+    if (!holder.current) return;
+    setRef(videoRef, first.adopt(holder.current, { className: className ?? '', label: video.title, poster: video.cover }));
     return () => setRef(videoRef, null);
   }, [first, className, video.title, video.cover, videoRef]);
   // No box of its own: the video sizes itself in the stage as the app's own <video> does.

@@ -1,13 +1,21 @@
 import { createContext, type Ref } from 'react';
 
+/** What the player gives the server's <video> when it takes it over. */
+export interface AdoptedLook {
+  className: string;
+  label: string;
+  /** The cover, for an element that has no poster. */
+  poster: string;
+}
+
 /**
  * The <video> the server put in a viewer page's HTML (its first view), for the player to take
- * over instead of making its own: a play already started goes on. `adopted` is called once the
- * element is in the player's place.
+ * over instead of making its own: a play already started goes on. `adopt` moves that same
+ * element into `into` (moving a media element within the document does not pause it) and
+ * answers it.
  */
 export interface FirstViewVideo {
-  element: HTMLVideoElement;
-  adopted: () => void;
+  adopt: (into: HTMLElement, look: AdoptedLook) => HTMLVideoElement;
 }
 
 export const FirstViewContext = createContext<FirstViewVideo | null>(null);
