@@ -27,7 +27,7 @@ test('a share page plays from its HTML with JavaScript off, and the app still ta
   expect(violations).toEqual([]);
   await plain.close();
 
-  // With JavaScript the app replaces the first view with its own share page.
+  // With JavaScript the viewer takes over the first view with its own share page.
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(link);
@@ -36,5 +36,58 @@ test('a share page plays from its HTML with JavaScript off, and the app still ta
   await expect(visitorPage.getByRole('heading', { name: 'Light <first> view' })).toBeVisible();
   await expect(visitorPage.locator('video')).toHaveCount(1);
   await expectPlays(visitorPage.locator('video'));
+  await visitor.close();
+});
+
+test('the viewer keeps the server\'s video playing while it boots, and fetches none of the app\'s code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await signUp(page, 'Vic Viewer');
+  const video = await uploadThroughAPI(page.request, '', owner.token, 'Adopted view');
+  const key = await shareVideo(page.request, '', owner.token, video.id);
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  const scripts: string[] = [];
+  visitorPage.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The viewer's JavaScript waits until the server's video plays, so the takeover happens mid-play.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visitorPage.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await visitorPage.goto(`/share/${video.id}/${key}`, { waitUntil: 'commit' });
+  const served = await visitorPage.locator('#root video').elementHandle();
+  expect(served).not.toBeNull();
+  await served.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => served.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+  release();
+
+  // Booted: the viewer's page is there, and its player is the server's element, still playing.
+  await expect(visitorPage.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(visitorPage.getByRole('heading', { name: 'Adopted view' })).toBeVisible();
+  await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
+  await expect(visitorPage.locator('video')).toHaveCount(1);
+  const state = await served.evaluate((element: HTMLVideoElement) => ({
+    same: element === document.querySelector('video'),
+    connected: element.isConnected,
+    paused: element.paused,
+    at: element.currentTime,
+  }));
+  expect(state).toMatchObject({ same: true, connected: true, paused: false });
+  await expect.poll(() => served.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(state.at);
+
+  // Only the viewer's own build (assets/viewer-*), none of the app's chunks.
+  await visitorPage.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => !/^\/assets\/viewer-[\w-]+\.js$/.test(path))).toEqual([]);
   await visitor.close();
 });

@@ -16,7 +16,7 @@ export function boot(root: HTMLElement, first: FirstViewVideo | null) {
     window.location.replace(paths.notFound);
     return;
   }
-  const Page = lazy(page.load);
+  const Page = lazy(() => page.load().then((m) => ({ default: m.Component })));
   installPlatform(createPlatform());
   initI18n();
   createRoot(root).render(
