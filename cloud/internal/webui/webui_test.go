@@ -36,7 +36,7 @@ func TestViewerPages(t *testing.T) {
 }
 
 const (
-	appIndex  = `<html><head><title>Reelroom</title></head><body><div id="root"></div><script src="/assets/index.js"></script></body></html>`
+	appIndex    = `<html><head><title>Reelroom</title></head><body><div id="root"></div><script src="/assets/index.js"></script></body></html>`
 	viewerIndex = `<html><head><title>Reelroom</title></head><body><div id="root"></div><script src="/assets/viewer-viewer.js"></script></body></html>`
 )
 
