@@ -91,3 +91,19 @@ test('the viewer keeps the server\'s video playing while it boots, and fetches n
   expect(scripts.filter((path) => !/^\/assets\/viewer-[\w-]+\.js$/.test(path))).toEqual([]);
   await visitor.close();
 });
+
+test('the embeddable player and its cover card play in the viewer', async ({ page, browser, baseURL }) => {
+  const owner = await signUp(page, 'Emma Embed');
+  const video = await uploadThroughAPI(page.request, '', owner.token, 'Framed clip');
+  const key = await shareVideo(page.request, '', owner.token, video.id);
+
+  const visitor = await browser.newContext({ baseURL });
+  const frame = await visitor.newPage();
+  await frame.goto(`/iframePlayer?id=${video.id}&key=${key}`);
+  await expectPlays(frame.getByLabel('Framed clip'));
+
+  await frame.goto(`/preview-iframePlayer?id=${video.id}&key=${key}`);
+  await frame.getByRole('button', { name: 'Play Framed clip' }).click();
+  await expectPlays(frame.getByLabel('Framed clip'));
+  await visitor.close();
+});
