@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import { shareVideo, uploadThroughAPI } from './api-video';
+import { apiCall, shareVideo, uploadThroughAPI } from './api-video';
 import { test, watchCsp } from './csp';
 import { expectPlays, screenshot, signUp } from './helpers';
 
@@ -105,5 +105,32 @@ test('the embeddable player and its cover card play in the viewer', async ({ pag
   await frame.goto(`/preview-iframePlayer?id=${video.id}&key=${key}`);
   await frame.getByRole('button', { name: 'Play Framed clip' }).click();
   await expectPlays(frame.getByLabel('Framed clip'));
+  await visitor.close();
+});
+
+test('a shared folder\'s video opened by its link plays from the server\'s element in the viewer', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await signUp(page, 'Flo Folder');
+  const video = await uploadThroughAPI(page.request, '', owner.token, 'Folder clip');
+  const folder = await apiCall<{ id: number }>(page.request, '', owner.token, 'POST', '/api/folder/create', {
+    name: 'Light folder',
+    pid: 0,
+  });
+  await apiCall(page.request, '', owner.token, 'PUT', '/api/items/move', { folders: [], videos: [video.id], target: folder.id });
+  const share = await apiCall<{ share_key: string }>(page.request, '', owner.token, 'PUT', `/api/folder/share/create/${folder.id}`);
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/folderShare/video/${video.id}?key=${share.share_key}&from=${folder.id}`, { waitUntil: 'commit' });
+  const served = await visitorPage.locator('#root video').elementHandle();
+  expect(served).not.toBeNull();
+  await expect(visitorPage.getByRole('heading', { name: 'Folder clip' })).toBeVisible();
+  await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
+  await expect(visitorPage.locator('video')).toHaveCount(1);
+  expect(await served.evaluate((element) => element === document.querySelector('video'))).toBe(true);
+  await expectPlays(visitorPage.locator('video'));
   await visitor.close();
 });
