@@ -1,10 +1,11 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Component, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
+import { RouteErrorScreen } from '@/app/error/RouteErrorScreen';
 import { AppProvider } from '@/app/provider';
 import { FullPageLoader } from '@/components/ui/FullPageLoader';
 import { paths } from '@/config/paths';
 
-import { RouteParams } from './router';
+import { RouteError, RouteParams } from './router';
 
 type RouteModule = Promise<{ Component: ComponentType }>;
 
@@ -48,14 +49,34 @@ interface ViewerAppProps {
   params: Record<string, string>;
 }
 
+/** The app's error screen for a page that failed (a file gone after a deploy reloads once). */
+class ViewerErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
+  state = { failed: false, error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <RouteError error={this.state.error}>
+        <RouteErrorScreen />
+      </RouteError>
+    );
+  }
+}
+
 /** A viewer page under the app's providers. */
 export function ViewerApp({ Page, params }: ViewerAppProps) {
   return (
     <AppProvider>
       <RouteParams params={params}>
-        <Suspense fallback={<FullPageLoader />}>
-          <Page />
-        </Suspense>
+        <ViewerErrorBoundary>
+          <Suspense fallback={<FullPageLoader />}>
+            <Page />
+          </Suspense>
+        </ViewerErrorBoundary>
       </RouteParams>
     </AppProvider>
   );

@@ -59,3 +59,19 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: T
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace: _replace, ...rest }, ref) {
   return <a ref={ref} href={href(to)} {...rest} />;
 });
+
+const ErrorContext = createContext<unknown>(undefined);
+
+/** Gives an error screen the error a page failed with (ViewerApp's error boundary). */
+export function RouteError({ error, children }: { error: unknown; children: ReactNode }) {
+  return <ErrorContext.Provider value={error}>{children}</ErrorContext.Provider>;
+}
+
+export function useRouteError(): unknown {
+  return useContext(ErrorContext);
+}
+
+/** A viewer page has no loader that answers a response: its errors are thrown ones. */
+export function isRouteErrorResponse(_error: unknown): boolean {
+  return false;
+}
