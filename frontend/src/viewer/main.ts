@@ -27,7 +27,23 @@ function takeFirstView(root: HTMLElement): FirstViewVideo | null {
   };
 }
 
+/**
+ * Resolves at once unless the server's video was asked to play before the viewer got here (a
+ * visitor on a slow link, a page that plays on load): then once it plays or cannot, so its
+ * first frame does not wait behind the viewer's first render on the page's one main thread.
+ */
+function afterStart(video: HTMLVideoElement | undefined): Promise<void> {
+  if (!video || video.paused || video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) return Promise.resolve();
+  return new Promise((resolve) => {
+    for (const type of ['playing', 'pause', 'error', 'stalled', 'abort']) {
+      video.addEventListener(type, () => resolve(), { once: true });
+    }
+    window.setTimeout(resolve, 2000); // a video that never says anything does not keep the page from booting
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('viewer.html has no #root');
+const video = root.querySelector<HTMLVideoElement>('.rr-first video') ?? undefined;
 const first = takeFirstView(root);
-void import('./boot').then(({ boot }) => boot(root, first));
+void Promise.all([import('./boot'), afterStart(video)]).then(([{ boot }]) => boot(root, first));
