@@ -82,6 +82,8 @@ async function firstFrame(shared, label, network) {
   for (let round = 0; round < Number(process.env.ROUNDS ?? 5); round++) {
     const fresh = await browser.newContext({ baseURL: base });
     const visit = await fresh.newPage();
+    // NOJS=1: the page's scripts are refused, for the floor: the server's HTML and video alone.
+    if (process.env.NOJS) await visit.route('**/*.js', (route) => route.abort());
     if (network) {
       const cdp = await fresh.newCDPSession(visit);
       await cdp.send('Network.emulateNetworkConditions', network);
