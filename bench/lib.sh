@@ -171,3 +171,18 @@ service_binary() {
 		REELROOM_BIN=$1/reelroom
 	fi
 }
+
+# wrk_parse reads the output of `wrk --latency` and prints
+# "requests N errors E seconds S rps R p50_ms A p99_ms B", as the Go load
+# clients do; errors are socket errors and answers other than 2xx/3xx.
+wrk_parse() {
+	awk 'function ms(v, u) { u = v; sub(/[0-9.]+/, "", u); v += 0
+			return u == "us" ? v / 1000 : u == "s" ? v * 1000 : u == "m" ? v * 60000 : v }
+		/requests in/ { n = $1; s = $4; sub(/s,$/, "", s) }
+		$1 == "50%" { p50 = ms($2) }
+		$1 == "99%" { p99 = ms($2) }
+		/Non-2xx/ { e += $NF }
+		/Socket errors/ { gsub(/,/, ""); e += $4 + $6 + $8 + $10 }
+		END { if (n == "" || s == 0) exit 1
+			printf "requests %d errors %d seconds %.2f rps %.0f p50_ms %.2f p99_ms %.2f\n", n, e, s, n / s, p50, p99 }'
+}

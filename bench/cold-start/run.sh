@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Cold start: from starting bin/reelroom until /healthz first answers 200,
-# ROUNDS times on a fresh DATA_DIR (migrations to apply) and ROUNDS times
-# on one that already holds a migrated database. Prints min/median/max in ms.
+# on a fresh DATA_DIR (migrations to apply) and on one that already holds a
+# migrated database, against the same for minimal.go, the smallest Go HTTP
+# server answering /healthz (the reference: what any Go server costs to start
+# here). ROUNDS rounds, each starting all three once in an order that
+# rotates. Prints min/median/max in ms and Reelroom / minimal of the medians.
+# Target: Reelroom's medians <= 40 ms.
 #
 # The production bcrypt cost (12) is used on purpose: what the service does
 # with it at start is part of what is measured.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
-need curl
+need curl go
 ROUNDS=${ROUNDS:-15}
 [ -x "$REELROOM_BIN" ] || die "no server binary at $REELROOM_BIN (make build, or set REELROOM_BIN)"
 
@@ -21,20 +25,21 @@ cleanup() {
 	rm -rf "$WORK"
 }
 trap cleanup EXIT INT TERM
+(cd "$BENCH_DIR/cold-start" && GOWORK=off go build -o "$WORK/minimal" minimal.go)
 
 now_ns() { date +%s%N; }
 
-# start_once DIR prints the milliseconds from exec to the first 200 on /healthz,
+# start_once DIR [BINARY] prints the milliseconds from exec to the first 200 on /healthz,
 # polling as fast as curl allows, then stops the server. A port taken between
 # free_port and the server's bind (the poll's own connections use ephemeral
 # ports) means another try on another port.
 start_once() {
-	local dir=$1 port t0 t1 try
+	local dir=$1 bin=${2:-$REELROOM_BIN} port t0 t1 try
 	for try in 1 2 3 4 5; do
 		port=$(free_port)
 		: >"$WORK/log"
 		t0=$(now_ns)
-		PORT=$port DATA_DIR=$dir BCRYPT_COST=12 LOG_LEVEL=error "$REELROOM_BIN" >"$WORK/log" 2>&1 &
+		PORT=$port DATA_DIR=$dir BCRYPT_COST=12 LOG_LEVEL=error "$bin" >"$WORK/log" 2>&1 &
 		PID=$!
 		until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/healthz" 2>/dev/null || true)" = 200 ]; do
 			kill -0 "$PID" 2>/dev/null || break
@@ -60,16 +65,32 @@ summary() {
 	printf '%s\n' "$@" | sort -n | awk -v n="$name" '{ v[NR] = $1 }
 		END { printf "%-9s min %5d ms   median %5d ms   max %5d ms   (%d runs)\n", n, v[1], v[int((NR + 1) / 2)], v[NR], NR }'
 }
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 note_load
-fresh=() existing=()
-for i in $(seq 1 "$ROUNDS"); do
-	fresh+=("$(start_once "$WORK/fresh-$i")")
-	rm -rf "$WORK/fresh-$i"
-done
 start_once "$WORK/existing" >/dev/null # migrates it once, untimed
+start_once "$WORK/none" "$WORK/minimal" >/dev/null # and loads both binaries once
+fresh=() existing=() minimal=()
+kinds=(fresh existing minimal)
 for i in $(seq 1 "$ROUNDS"); do
-	existing+=("$(start_once "$WORK/existing")")
+	for k in 0 1 2; do
+		case ${kinds[$(((i + k) % 3))]} in
+		fresh)
+			fresh+=("$(start_once "$WORK/fresh-$i")")
+			rm -rf "$WORK/fresh-$i"
+			;;
+		existing) existing+=("$(start_once "$WORK/existing")") ;;
+		minimal) minimal+=("$(start_once "$WORK/none" "$WORK/minimal")") ;;
+		esac
+	done
 done
 summary fresh "${fresh[@]}"
 summary existing "${existing[@]}"
+summary minimal "${minimal[@]}"
+m=$(median "${minimal[@]}")
+for k in fresh existing; do
+	declare -n all=$k
+	awk -v k="$k" -v r="$(median "${all[@]}")" -v m="$m" 'BEGIN {
+		printf "%-9s median %d ms, %d ms over the minimal server, %.2fx it: %s (target <= 40 ms)\n",
+			k, r, r - m, r / (m > 0 ? m : 1), (r <= 40) ? "PASS" : "FAIL" }'
+done

@@ -8,7 +8,7 @@ import { api, recordInit, signUp, tus } from '../reelroom-api.mjs';
 
 const base = process.env.BASE;
 
-// A video being recorded has a share link at once; its page loads the whole app.
+// A video being recorded has a share link at once; its page has no first view, only the script.
 const { token } = await signUp();
 const init = await recordInit(token, 'share-bytes');
 
@@ -18,14 +18,39 @@ const browser = await chromium.launch({
 });
 try {
   // A new context has an empty cache: every file comes over the network.
+  await scriptBytes(`/share/${init.video_id}/${encodeURIComponent(init.share_key)}`, 'recording', (page) =>
+    page.getByTestId('shared-video-pending').waitFor(),
+  );
+
+  // The same for a processed video's page: the server's first view, until the page's script
+  // has taken it over (.rr-first gone).
+  const shared = await processedShare(token);
+  await scriptBytes(shared, 'processed', (page) => page.locator('.rr-first').waitFor({ state: 'detached' }));
+
+  // Navigation to first frame: the processed video's share page, opened with an empty cache;
+  // as soon as a <video> is in the page it is played (muted), and the time of the first
+  // 'playing' event after navigation start is taken. ROUNDS (5) rounds.
+  await firstFrame(shared, 'loopback', null);
+  // Chrome's "Fast 3G" profile: 150 ms of latency, 1.6 Mbit/s down, 750 kbit/s up.
+  await firstFrame(shared, 'Fast 3G', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+} finally {
+  await browser.close();
+}
+
+/**
+ * Opens path in a new context (an empty cache), waits for ready(page) and network idle, and
+ * prints the JavaScript it fetched: files, bytes as sent (compressed when the server compressed
+ * them) and uncompressed; LIST=1 also every file, largest first.
+ */
+async function scriptBytes(path, label, ready) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  await page.goto(`/share/${init.video_id}/${encodeURIComponent(init.share_key)}`);
-  await page.getByTestId('shared-video-pending').waitFor();
+  await page.goto(path);
+  await ready(page);
   await page.waitForLoadState('networkidle');
 
   let transferred = 0;
@@ -40,24 +65,15 @@ try {
     encodings.add((await response.allHeaders())['content-encoding'] ?? 'identity');
   }
   const kib = (n) => (n / 1024).toFixed(1);
-  console.log(`JS files: ${scripts.length} (content-encoding: ${[...encodings].join(', ')})`);
-  console.log(`JS bytes transferred (body, as sent): ${transferred} (${kib(transferred)} KiB)`);
-  console.log(`JS bytes uncompressed: ${decoded} (${kib(decoded)} KiB)`);
-  console.log(`transferred / uncompressed: ${(transferred / decoded).toFixed(3)}`);
-  // LIST=1: every file with the bytes it cost, largest first.
+  console.log(`share page of a ${label} video:`);
+  console.log(`  JS files: ${scripts.length} (content-encoding: ${[...encodings].join(', ')})`);
+  console.log(`  JS bytes transferred (body, as sent): ${transferred} (${kib(transferred)} KiB)`);
+  console.log(`  JS bytes uncompressed: ${decoded} (${kib(decoded)} KiB)`);
+  console.log(`  transferred / uncompressed: ${(transferred / decoded).toFixed(3)}`);
   if (process.env.LIST) {
-    for (const [size, path] of files.sort((a, b) => b[0] - a[0])) console.log(`  ${size}\t${path}`);
+    for (const [size, file] of files.sort((a, b) => b[0] - a[0])) console.log(`    ${size}\t${file}`);
   }
-
-  // Navigation to first frame: a processed video's share page, opened with an empty cache;
-  // as soon as a <video> is in the page it is played (muted), and the time of the first
-  // 'playing' event after navigation start is taken. ROUNDS (5) rounds.
-  const shared = await processedShare(token);
-  await firstFrame(shared, 'loopback', null);
-  // Chrome's "Fast 3G" profile: 150 ms of latency, 1.6 Mbit/s down, 750 kbit/s up.
-  await firstFrame(shared, 'Fast 3G', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
-} finally {
-  await browser.close();
+  await context.close();
 }
 
 /** Measures navigation to first frame on the share page at shared (a path), over the network conditions given (null: none). */
@@ -66,6 +82,8 @@ async function firstFrame(shared, label, network) {
   for (let round = 0; round < Number(process.env.ROUNDS ?? 5); round++) {
     const fresh = await browser.newContext({ baseURL: base });
     const visit = await fresh.newPage();
+    // NOJS=1: the page's scripts are refused, for the floor: the server's HTML and video alone.
+    if (process.env.NOJS) await visit.route('**/*.js', (route) => route.abort());
     if (network) {
       const cdp = await fresh.newCDPSession(visit);
       await cdp.send('Network.emulateNetworkConditions', network);

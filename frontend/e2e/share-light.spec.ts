@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import { shareVideo, uploadThroughAPI } from './api-video';
+import { apiCall, shareVideo, uploadThroughAPI } from './api-video';
 import { test, watchCsp } from './csp';
 import { expectPlays, screenshot, signUp } from './helpers';
 
@@ -27,7 +27,7 @@ test('a share page plays from its HTML with JavaScript off, and the app still ta
   expect(violations).toEqual([]);
   await plain.close();
 
-  // With JavaScript the app replaces the first view with its own share page.
+  // With JavaScript the viewer takes over the first view with its own share page.
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(link);
@@ -35,6 +35,102 @@ test('a share page plays from its HTML with JavaScript off, and the app still ta
   await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
   await expect(visitorPage.getByRole('heading', { name: 'Light <first> view' })).toBeVisible();
   await expect(visitorPage.locator('video')).toHaveCount(1);
+  await expectPlays(visitorPage.locator('video'));
+  await visitor.close();
+});
+
+test('the viewer keeps the server\'s video playing while it boots, and fetches none of the app\'s code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await signUp(page, 'Vic Viewer');
+  const video = await uploadThroughAPI(page.request, '', owner.token, 'Adopted view');
+  const key = await shareVideo(page.request, '', owner.token, video.id);
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  const scripts: string[] = [];
+  visitorPage.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The viewer's JavaScript waits until the server's video plays, so the takeover happens mid-play.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visitorPage.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await visitorPage.goto(`/share/${video.id}/${key}`, { waitUntil: 'commit' });
+  const served = await visitorPage.locator('#root video').elementHandle();
+  expect(served).not.toBeNull();
+  await served.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => served.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+  release();
+
+  // Booted: the viewer's page is there, and its player is the server's element, still playing.
+  await expect(visitorPage.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(visitorPage.getByRole('heading', { name: 'Adopted view' })).toBeVisible();
+  await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
+  await expect(visitorPage.locator('video')).toHaveCount(1);
+  const state = await served.evaluate((element: HTMLVideoElement) => ({
+    same: element === document.querySelector('video'),
+    connected: element.isConnected,
+    paused: element.paused,
+    at: element.currentTime,
+  }));
+  expect(state).toMatchObject({ same: true, connected: true, paused: false });
+  await expect.poll(() => served.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(state.at);
+
+  // Only the viewer's own build (assets/viewer-*), none of the app's chunks.
+  await visitorPage.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => !/^\/assets\/viewer-[\w-]+\.js$/.test(path))).toEqual([]);
+  await visitor.close();
+});
+
+test('the embeddable player and its cover card play in the viewer', async ({ page, browser, baseURL }) => {
+  const owner = await signUp(page, 'Emma Embed');
+  const video = await uploadThroughAPI(page.request, '', owner.token, 'Framed clip');
+  const key = await shareVideo(page.request, '', owner.token, video.id);
+
+  const visitor = await browser.newContext({ baseURL });
+  const frame = await visitor.newPage();
+  await frame.goto(`/iframePlayer?id=${video.id}&key=${key}`);
+  await expectPlays(frame.getByLabel('Framed clip'));
+
+  await frame.goto(`/preview-iframePlayer?id=${video.id}&key=${key}`);
+  await frame.getByRole('button', { name: 'Play Framed clip' }).click();
+  await expectPlays(frame.getByLabel('Framed clip'));
+  await visitor.close();
+});
+
+test('a shared folder\'s video opened by its link plays from the server\'s element in the viewer', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await signUp(page, 'Flo Folder');
+  const video = await uploadThroughAPI(page.request, '', owner.token, 'Folder clip');
+  const folder = await apiCall<{ id: number }>(page.request, '', owner.token, 'POST', '/api/folder/create', {
+    name: 'Light folder',
+    pid: 0,
+  });
+  await apiCall(page.request, '', owner.token, 'PUT', '/api/items/move', { folders: [], videos: [video.id], target: folder.id });
+  const share = await apiCall<{ share_key: string }>(page.request, '', owner.token, 'PUT', `/api/folder/share/create/${folder.id}`);
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/folderShare/video/${video.id}?key=${share.share_key}&from=${folder.id}`, { waitUntil: 'commit' });
+  const served = await visitorPage.locator('#root video').elementHandle();
+  expect(served).not.toBeNull();
+  await expect(visitorPage.getByRole('heading', { name: 'Folder clip' })).toBeVisible();
+  await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
+  await expect(visitorPage.locator('video')).toHaveCount(1);
+  expect(await served.evaluate((element) => element === document.querySelector('video'))).toBe(true);
   await expectPlays(visitorPage.locator('video'));
   await visitor.close();
 });

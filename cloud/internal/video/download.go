@@ -11,15 +11,15 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// downloadName is the file name a download of v gets: its title with
-// characters file systems refuse replaced, and .mp4.
-func downloadName(v domain.Video) string {
+// downloadName is the file name a download of a video titled title gets:
+// the title with characters file systems refuse replaced, and .mp4.
+func downloadName(title string) string {
 	name := strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) || strings.ContainsRune(`/\:*?"<>|`, r) {
 			return '_'
 		}
 		return r
-	}, v.Title)
+	}, title)
 	name = strings.Trim(name, " .")
 	if name == "" {
 		name = "video"
@@ -29,13 +29,14 @@ func downloadName(v domain.Video) string {
 
 // Media says where a video's files are: the video whose stored files it
 // plays (a saved copy plays its original's), and the file name its
-// download gets (its own title).
+// download gets (its own title). Every Range request a player sends asks
+// this, so it reads only those two columns.
 func (s *Service) Media(ctx context.Context, videoID int64) (filesID int64, download string, err error) {
-	v, err := s.store.VideoByID(ctx, videoID)
+	filesID, title, err := s.store.VideoFiles(ctx, videoID)
 	if err != nil {
 		return 0, "", err
 	}
-	return v.FilesID(), downloadName(v), nil
+	return filesID, downloadName(title), nil
 }
 
 var errDownloadClosed = api.Errorf(api.CodeShareClosed, "The video author has turned off download video feature")
@@ -54,5 +55,5 @@ func (s *Service) CheckDownload(ctx context.Context, a access.Actor, videoID int
 	if v.Status != api.VideoOK || v.Interim {
 		return "", api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
 	}
-	return downloadName(v), nil
+	return downloadName(v.Title), nil
 }

@@ -15,6 +15,7 @@ type Store interface {
 
 	CreateVideo(ctx context.Context, v *domain.Video) error
 	VideoByID(ctx context.Context, id int64) (domain.Video, error)
+	VideoFiles(ctx context.Context, id int64) (filesID int64, title string, err error)
 	VideoByUploadID(ctx context.Context, uploadID string) (domain.Video, error)
 	RenameVideo(ctx context.Context, videoID int64, title string) error
 	DeleteVideoInStatus(ctx context.Context, videoID int64, st api.VideoStatus) error

@@ -6,11 +6,12 @@ import (
 	"strings"
 )
 
-// FirstView is what a share page shows before the app's JavaScript has
+// FirstView is what a share page shows before the viewer's JavaScript has
 // arrived, or at all when JavaScript is off: the video's title and the video
-// itself in a plain <video> element, inside the app's root element, which
-// React replaces when it boots. URLs are as the page uses them (a path, or
-// absolute); VideoURL empty means no first view.
+// itself in a plain <video> element, inside the root element. The viewer
+// (viewer.html) keeps that element when it boots: its player takes it over,
+// so a play already started goes on. URLs are as the page uses them (a path,
+// or absolute); VideoURL empty means no first view.
 //
 // The media URLs are the key-checked ones (…/video.mp4?share_key=K), which
 // count no view: a view counts when the app asks for the share's detail.
@@ -20,11 +21,12 @@ type FirstView struct {
 	CoverURL string // the poster; empty for none
 }
 
-// The first view's video loads nothing until it is played (preload none):
-// the app replaces it within a moment, and fetching its start twice, once for
-// this element and once for the app's player, delayed the first frame on
-// loopback (median 825 ms with preload metadata, 679 ms without; Fast 3G
-// 1,727 and 1,674 ms; bench/share-bytes).
+// The first view's video loads its metadata at once (preload metadata, as
+// the app's player does). It loaded nothing until played (preload none) while
+// the app replaced the element on boot: fetching its start twice, once for
+// this element and once for the app's player, delayed the first frame (median
+// 825 ms with metadata, 679 ms without). The viewer keeps the element, so
+// there is one fetch and it starts with the page (bench/share-bytes).
 
 // firstViewStyle is the first view's look, a <style> in the head (the CSP
 // allows inline styles, never inline scripts).
@@ -44,7 +46,7 @@ var rootOpen = []byte(`<div id="root">`)
 func (v FirstView) html() string {
 	var b strings.Builder
 	b.WriteString(`<main class="rr-first"><h1>` + html.EscapeString(v.Title) + `</h1>`)
-	b.WriteString(`<video controls preload="none" playsinline`)
+	b.WriteString(`<video controls preload="metadata" playsinline`)
 	if v.CoverURL != "" {
 		b.WriteString(` poster="` + html.EscapeString(v.CoverURL) + `"`)
 	}

@@ -18,7 +18,7 @@ func TestFirstViewInTheRoot(t *testing.T) {
 	}}
 	got := string(splitPage([]byte(testIndex)).with(c))
 	want := `<div id="root"><main class="rr-first"><h1>a &#34;b&#34; &lt;c&gt; &amp; &#39;d&#39;</h1>` +
-		`<video controls preload="none" playsinline poster="/api/media/videos/7/cover.jpg?share_key=k&amp;x=&lt;y&gt;"` +
+		`<video controls preload="metadata" playsinline poster="/api/media/videos/7/cover.jpg?share_key=k&amp;x=&lt;y&gt;"` +
 		` src="/api/media/videos/7/video.mp4?share_key=k&#34;&gt;&lt;script&gt;"></video></main></div></body></html>`
 	if !strings.HasSuffix(got, want) {
 		t.Errorf("got %s", got)

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import enComments from './en/comments.json';
 import enRooms from './en/rooms.json';
 import enSharing from './en/sharing.json';
+import enWorkspaces from './en/workspaces.json';
 import en from './en.json';
 import zhCNComments from './zh-CN/comments.json';
 import zhCNRooms from './zh-CN/rooms.json';
 import zhCNSharing from './zh-CN/sharing.json';
+import zhCNWorkspaces from './zh-CN/workspaces.json';
 import zhCN from './zh-CN.json';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -26,6 +28,7 @@ const namespaces = [
   ['translation', en, zhCN],
   ['sharing', enSharing, zhCNSharing],
   ['comments', enComments, zhCNComments],
+  ['workspaces', enWorkspaces, zhCNWorkspaces],
   ['rooms', enRooms, zhCNRooms],
 ] as const;
 

@@ -1,10 +1,26 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { useUser } from '@/features/auth';
 import { RecordButton } from '@/features/recorder';
 import { RoomView } from '@/features/rooms';
 import { UploadButton, useUploadProgress } from '@/features/upload';
 import { VideoCard } from '@/features/videos';
+import { AddMembersModal, INVITATION_HASH, INVITE_HASH, InviteModal, sidebarInviteTeam, useHashModal } from '@/features/workspaces';
+import type { Channel } from '@/lib/api/types.gen';
+
+/** The room's #invitation (add members) and #invite dialogs; a sidebar banner's #invite is the layout's. */
+function RoomDialogs({ room }: { room: Channel }) {
+  const location = useLocation();
+  const addMembers = useHashModal(INVITATION_HASH);
+  const invite = useHashModal(INVITE_HASH);
+  const fromSidebar = sidebarInviteTeam(location.state) !== null;
+  return (
+    <>
+      <AddMembersModal teamId={room.team_id} channelId={room.id} opened={addMembers.opened} onClose={addMembers.close} />
+      {!fromSidebar && <InviteModal teamId={room.team_id} channelId={room.id} opened={invite.opened} onClose={invite.close} />}
+    </>
+  );
+}
 
 /** /room/{cid} (?to-video=): a room's header and feed, with record and upload into it. */
 export function RoomRoute() {
@@ -24,6 +40,7 @@ export function RoomRoute() {
         </>
       }
       emptyAction={<RecordButton size="md" testId="room-empty-record-button" channelId={cid} />}
+      memberDialogs={(room) => <RoomDialogs room={room} />}
     />
   );
 }

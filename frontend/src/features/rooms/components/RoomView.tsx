@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { paths } from '@/config/paths';
 import { hasCode } from '@/lib/api';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
-import { CodeForbidden, CodeNotFound, type Video } from '@/lib/api/types.gen';
+import { CodeForbidden, CodeNotFound, type Channel, type Video } from '@/lib/api/types.gen';
 
 import { RoomHeader } from './RoomHeader';
 import { useRoomFeed } from '../api/use-room-feed';
@@ -26,6 +26,8 @@ export interface RoomViewProps {
   actions?: ReactNode;
   /** What the empty feed offers its members: record here. */
   emptyAction?: ReactNode;
+  /** The add-members (#invitation) and invite (#invite) dialogs of the workspace side, for members. */
+  memberDialogs?: (room: Channel) => ReactNode;
 }
 
 function FeedSkeleton() {
@@ -39,7 +41,7 @@ function FeedSkeleton() {
 }
 
 /** /room/{cid} (spec 2 and 4): the room's header and its feed, newest first, kept live. */
-export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction }: RoomViewProps) {
+export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction, memberDialogs }: RoomViewProps) {
   const { t } = useTranslation('rooms');
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -95,6 +97,7 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
   return (
     <Stack gap="lg" maw={1400} mx="auto">
       <RoomHeader room={channel} rights={rights} actions={actions} />
+      {rights.member && memberDialogs?.(channel)}
       {!rights.member && (
         <Paper withBorder radius="lg" p="md" data-testid="room-not-joined">
           <Group justify="space-between" wrap="wrap">
