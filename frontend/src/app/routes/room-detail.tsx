@@ -1,13 +1,15 @@
 import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { VideoComments } from '@/features/comments';
-import { RoomVideoActions } from '@/features/rooms';
+import { JoinToComment, RoomVideoActions, useRoomRights } from '@/features/rooms';
 import { GetLinkButton } from '@/features/share';
 import { VideoPage } from '@/features/video-page';
+import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 
 /** /roomDetail/{cid}/{vid}: a room's video, its comments, and the room's actions on it. */
 export function RoomDetailRoute() {
@@ -16,6 +18,10 @@ export function RoomDetailRoute() {
   const cid = Number(params.cid);
   const vid = Number(params.vid);
   const { data: user } = useUser();
+  // Someone not in the room (a public room's workspace member) watches but does not comment.
+  const rights = useRoomRights(cid);
+  const teams = useQuery(teamListQuery());
+  const closedNotice = teams.data && !rights.member ? <JoinToComment channelId={cid} /> : null;
   const backToRoom = (
     <Button component={Link} to={paths.room(cid)} variant="light">
       {t('video.backToRoom')}
@@ -32,7 +38,7 @@ export function RoomDetailRoute() {
       )}
       notFoundAction={backToRoom}
       withComments={(video, player, layout) => (
-        <VideoComments video={video} player={player}>
+        <VideoComments video={video} player={player} closedNotice={closedNotice}>
           {layout}
         </VideoComments>
       )}

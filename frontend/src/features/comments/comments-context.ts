@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 import type { CommentUser, User } from '@/lib/api/types.gen';
 import type { PlayerHandle } from '@/lib/player';
@@ -16,6 +16,8 @@ export interface CommentsContextValue {
   /** The signed-in viewer; undefined for an anonymous visitor. */
   viewer: User | undefined;
   signedIn: boolean;
+  /** Shown instead of the comment box when the viewer may read but not comment (not in the video's room). */
+  closedNotice: ReactNode;
   /** People the viewer may mention, the viewer left out. */
   mentionables: CommentUser[];
   list: ReturnType<typeof useCommentList>;

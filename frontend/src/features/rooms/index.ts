@@ -6,3 +6,4 @@ export { RoomView } from './components/RoomView';
 export { SendVideoModal } from './components/SendVideoModal';
 export { VideoSendMenu } from './components/VideoSendMenu';
 export { useRoomRights } from './api/use-room-video';
+export { JoinToComment } from './components/JoinToComment';

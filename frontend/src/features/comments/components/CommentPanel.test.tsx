@@ -85,6 +85,14 @@ describe('CommentPanel history', () => {
     expect(calls.filter((call) => call.url.includes('comment_id='))).toHaveLength(1);
   });
 
+  it('shows the notice it is given instead of the comment box (a room the viewer has not joined)', async () => {
+    signIn();
+    serveComments();
+    renderComments({ closedNotice: <p>Join this room to comment</p> });
+    expect(await screen.findByText('Join this room to comment')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('says so when there are no comments yet', async () => {
     serveComments();
     renderComments();

@@ -13,8 +13,9 @@ import { quoteOf } from '../pending-comment';
 
 /** The composer for a signed-in viewer; a sign-in button for an anonymous one. */
 function CommentBox() {
-  const { videoId, viewer, signedIn, mentionables, player, durationMs, actions, replyTo, setReplyTo } = useComments();
+  const { videoId, viewer, signedIn, closedNotice, mentionables, player, durationMs, actions, replyTo, setReplyTo } = useComments();
   if (!signedIn) return <SignInToComment />;
+  if (closedNotice) return closedNotice;
   if (!viewer) return null;
   const submit = (blocks: CommentBlock[], playedTimeMs: number) => {
     const quote = replyTo ? quoteOf(replyTo.comment) : null;

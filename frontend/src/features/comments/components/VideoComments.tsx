@@ -22,10 +22,12 @@ interface VideoCommentsProps {
   player: PlayerHandle;
   /** Lays the page out with the timeline and the panel. */
   children: (parts: CommentParts) => ReactNode;
+  /** Instead of the comment box: the viewer may read but not comment (a room it has not joined). */
+  closedNotice?: ReactNode;
 }
 
 /** A video's comments for a player page: loads them, keeps them live, and hands out the parts. */
-export function VideoComments({ video, shareKey = '', player, children }: VideoCommentsProps) {
+export function VideoComments({ video, shareKey = '', player, children, closedNotice = null }: VideoCommentsProps) {
   const signedIn = useIsSignedIn();
   const { data: viewer } = useQuery({ ...userInfoQuery(), enabled: signedIn });
   const canComment = signedIn && viewer !== undefined;
@@ -47,6 +49,7 @@ export function VideoComments({ video, shareKey = '', player, children }: VideoC
     player,
     viewer,
     signedIn,
+    closedNotice,
     mentionables,
     list,
     actions,

@@ -1,4 +1,5 @@
 import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 import type { LiveSubscription } from '@/lib/live';
@@ -23,14 +24,15 @@ interface Options {
   player?: PlayerHandle;
   route?: string;
   path?: string;
+  closedNotice?: ReactNode;
 }
 
 /** The panel and the timeline of video 7, as a player page lays them out. */
-export function renderComments({ shareKey = '', durationMs = 100_000, player = fakePlayer(), route, path }: Options = {}) {
+export function renderComments({ shareKey = '', durationMs = 100_000, player = fakePlayer(), route, path, closedNotice }: Options = {}) {
   const result = render(
     <>
       <Notifications />
-      <VideoComments video={{ id: 7, duration: durationMs }} shareKey={shareKey} player={player}>
+      <VideoComments video={{ id: 7, duration: durationMs }} shareKey={shareKey} player={player} closedNotice={closedNotice}>
         {({ timeline, panel }) => (
           <>
             {timeline}
