@@ -186,7 +186,7 @@ func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort Vid
 		dir = " DESC"
 	}
 	var ms []videoModel
-	err := s.db.WithContext(ctx).Where("user_id = ? AND folder_id = ?", userID, folderID).Where(live).
+	err := s.db.WithContext(ctx).Where("user_id = ? AND folder_id = ? AND channel_id = 0", userID, folderID).Where(live).
 		Order(order + dir).Order("id" + dir).Find(&ms).Error
 	if err != nil {
 		return nil, translate(err, "list videos of user %d in folder %d", userID, folderID)
