@@ -66,19 +66,27 @@ func (s *Service) decide(ctx context.Context, userID int64, act access.Action, c
 	if err != nil {
 		return domain.Video{}, err
 	}
-	err = access.Decide(access.Actor{UserID: userID}, act, o)
+	return v, decision(userID, act, o)
+}
+
+// decision is access.Decide for the user, answering one who may view the
+// video but not do act to it that they are not allowed (not that it is not
+// found).
+func decision(userID int64, act access.Action, o access.Object) error {
+	a := access.Actor{UserID: userID}
+	err := access.Decide(a, act, o)
 	switch {
-	case errors.Is(err, domain.ErrNotFound) && act != access.View && access.Decide(access.Actor{UserID: userID}, access.View, o) == nil:
+	case errors.Is(err, domain.ErrNotFound) && act != access.View && access.Decide(a, access.View, o) == nil:
 		if act == access.RemoveFromRoom {
-			return domain.Video{}, errCannotRemove
+			return errCannotRemove
 		}
-		return domain.Video{}, errNotMember
+		return errNotMember
 	case errors.Is(err, domain.ErrNotFound):
-		return domain.Video{}, errVideoNotFound
+		return errVideoNotFound
 	case err != nil:
-		return domain.Video{}, fmt.Errorf("room: video %d: %w", videoID, err)
+		return fmt.Errorf("room: %w", err)
 	}
-	return v, nil
+	return nil
 }
 
 // Detail is a video of a room as its viewers see it (the view counts as
@@ -145,11 +153,11 @@ func (s *Service) Forward(ctx context.Context, userID int64, req api.ChannelVide
 	if err != nil {
 		return api.ChannelVideoMoved{}, err
 	}
-	switch err := access.Decide(access.Actor{UserID: userID}, access.Save, o); {
+	switch err := decision(userID, access.Save, o); {
 	case errors.Is(err, domain.ErrShareClosed):
 		return api.ChannelVideoMoved{}, errSaveClosed
 	case err != nil:
-		return api.ChannelVideoMoved{}, errVideoNotFound
+		return api.ChannelVideoMoved{}, err
 	}
 	if err := s.into(ctx, userID, req.ChannelID); err != nil {
 		return api.ChannelVideoMoved{}, err
