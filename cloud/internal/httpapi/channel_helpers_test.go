@@ -129,3 +129,41 @@ func (w *roomWorld) as(t *testing.T, r, method, path string, body any) api.Code 
 	}
 	return e.Code
 }
+
+// ok sends one call as the user of role r, which must succeed, and decodes its data.
+func roomOK[T any](t *testing.T, w *roomWorld, r, method, path string, body any) T {
+	t.Helper()
+	_, e := call(t, w.Env, method, path, w.users[r].Token, body)
+	if e.Code != api.CodeOK {
+		t.Fatalf("%s %s as %s: code %d %q", method, path, r, e.Code, e.Msg)
+	}
+	return decode[T](t, e.Data)
+}
+
+// feed is a page of a room's videos as role r sees it.
+func (w *roomWorld) feed(t *testing.T, r string, channelID int64, page int) api.ChannelVideos {
+	t.Helper()
+	return roomOK[api.ChannelVideos](t, w, r, "GET", fmt.Sprintf("/api/channel/video/list/%d?page=%d", channelID, page), nil)
+}
+
+// joined is role r's joined rooms of the world's workspace.
+func (w *roomWorld) joined(t *testing.T, r string) map[int64]api.Channel {
+	t.Helper()
+	l := roomOK[api.ChannelList](t, w, r, "GET", fmt.Sprintf("/api/channel/list/%d", w.team), nil)
+	out := map[int64]api.Channel{}
+	for _, c := range l.Channels {
+		out[c.ID] = c
+	}
+	return out
+}
+
+// myVideos is the ids of the videos at the root of role r's My Videos.
+func (w *roomWorld) myVideos(t *testing.T, r string) map[int64]bool {
+	t.Helper()
+	l := roomOK[api.FolderList](t, w, r, "GET", "/api/video/list/0", nil)
+	out := map[int64]bool{}
+	for _, v := range l.Videos {
+		out[v.ID] = true
+	}
+	return out
+}
