@@ -26,8 +26,9 @@ const (
 	// Save: copy it into one's own My Videos (fork).
 	Save
 	// Comment: post a comment on a video or reply to one. Its owner may,
-	// and signed-in viewers holding a link that reaches it; anonymous
-	// viewers must sign in. Reading comments is View.
+	// the members of its room, and signed-in viewers holding a link that
+	// reaches it; anonymous viewers must sign in, and workspace members
+	// browsing a public room must join it first. Reading comments is View.
 	Comment
 	// EditComment: edit or delete a comment. Only its author may (spec 6),
 	// while still able to view the video; Object.AuthorID names the author.
@@ -107,7 +108,11 @@ type Object struct {
 	CanDownload bool
 }
 
-// Decide answers nil when actor may do act to o. Otherwise it answers
+// Decide answers nil when actor may do act to o. A video in a room (o.Room)
+// is open to the room's members (view, comment, and save or download unless
+// its author turned that off) and, to view only, to the workspace's members
+// but visitors when the room is public; a link scoped to the workspace or
+// the room opens only to them. Otherwise it answers
 // domain.ErrNotFound when the actor has no business knowing the object
 // exists, and domain.ErrShareClosed when the actor holds a link the author
 // closed, or asks to save or download through one that does not allow it.

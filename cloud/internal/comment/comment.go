@@ -25,6 +25,7 @@ type Store interface {
 	RepliedTo(ctx context.Context, ids []int64) (map[int64]bool, error)
 	HasCommented(ctx context.Context, videoID, userID int64) (bool, error)
 	Commenters(ctx context.Context, videoID int64) ([]int64, error)
+	ChannelMemberIDs(ctx context.Context, channelID int64) ([]int64, error)
 	MarkCommentsRead(ctx context.Context, userID, videoID int64) error
 	UpdateComment(ctx context.Context, id int64, blocks []api.CommentBlock, at time.Time) error
 	DeleteComment(ctx context.Context, id int64, at time.Time) error

@@ -262,3 +262,35 @@ func TestChannelShareScopes(t *testing.T) {
 		}
 	}
 }
+
+// TestChannelComments: room members comment on a room's videos and may
+// mention each other; workspace members browsing a public room read the
+// comments but must join to write.
+func TestChannelComments(t *testing.T) {
+	w := newRoomWorld(t)
+	room := w.studioRoom(t, false)
+	v := w.video(t, w.ids[rMember], room, "discussed")
+	ctx := context.Background()
+	post := func(r string, blocks []api.CommentBlock) error {
+		_, err := w.users[r].CommentPost(ctx, api.CommentPostRequest{VideoID: v, ChannelID: room, Blocks: blocks, PlayedTime: api.NoPlayedTime})
+		return err
+	}
+	mention := []api.CommentBlock{{Type: api.BlockMention, UserID: w.ids[rOwner]}, {Type: api.BlockText, Text: " have a look"}}
+	if err := post(rVisitor, mention); err != nil {
+		t.Fatalf("a room member mentions another: %v", err)
+	}
+	people := roomOK[api.CommentMentionables](t, w, rVisitor, "GET", fmt.Sprintf("/api/comment/mentionable?video_id=%d", v), nil)
+	if len(people.Users) != 3 {
+		t.Fatalf("mentionable in a room of three: %+v", people.Users)
+	}
+	if err := post(rOutsider, textBlocks("may I?")); codeOf(err) != api.CodeNotFound {
+		t.Fatalf("a browser comments: %v", err)
+	}
+	if code := w.as(t, rOutsider, "GET", fmt.Sprintf("/api/comment/history?video_id=%d&channel_id=%d", v, room), nil); code != api.CodeOK {
+		t.Fatalf("a browser reads the comments: %d", code)
+	}
+	roomOK[struct{}](t, w, rOutsider, "POST", "/api/channel/member/join", api.ChannelJoinRequest{ChannelID: room})
+	if err := post(rOutsider, textBlocks("joined")); err != nil {
+		t.Fatalf("comment after joining: %v", err)
+	}
+}

@@ -109,3 +109,11 @@ func distinct(ids []int64) []int64 {
 	}
 	return out
 }
+
+// ChannelMemberIDs lists the members of a room.
+func (s *Store) ChannelMemberIDs(ctx context.Context, channelID int64) ([]int64, error) {
+	var ids []int64
+	err := s.db.WithContext(ctx).Model(&channelMemberModel{}).Where("channel_id = ?", channelID).Order("user_id").
+		Pluck("user_id", &ids).Error
+	return ids, translate(err, "members of room %d", channelID)
+}
