@@ -23,7 +23,6 @@ import (
 // Store is what rooms need of the database.
 type Store interface {
 	UserByID(ctx context.Context, id int64) (domain.User, error)
-	UsersByIDs(ctx context.Context, ids []int64) (map[int64]domain.User, error)
 	TeamRole(ctx context.Context, userID, teamID int64) (api.TeamRole, error)
 	ChannelFor(ctx context.Context, userID, channelID int64, counts bool) (domain.Channel, error)
 	JoinedChannels(ctx context.Context, userID int64, teamIDs []int64) (map[int64][]domain.Channel, error)
@@ -35,11 +34,10 @@ type Store interface {
 	AddChannelMembers(ctx context.Context, channelID, teamID int64, users []int64, role api.ChannelRole, at time.Time) ([]int64, error)
 	RemoveChannelMembers(ctx context.Context, channelID int64, users []int64) (int, error)
 	MarkChannelRead(ctx context.Context, channelID, userID int64, at time.Time) error
-	ChannelVideos(ctx context.Context, channelID, viewer int64, offset, limit int) ([]domain.Video, error)
+	ChannelFeed(ctx context.Context, channelID, viewer int64, offset, limit int) ([]domain.VideoWithOwner, error)
 	PlaceVideo(ctx context.Context, ownerID, videoID, channelID int64, at time.Time) (int64, error)
 	TakeOutOfRoom(ctx context.Context, videoID, channelID int64, at time.Time) error
 	CreateVideo(ctx context.Context, v *domain.Video) error
-	CountComments(ctx context.Context, reader int64, videoIDs []int64) (map[int64]store.CommentCounts, error)
 	MarkCommentsRead(ctx context.Context, userID, videoID int64) error
 }
 

@@ -19,7 +19,7 @@ type Feed struct {
 }
 
 // Videos is page (from 1) of a room's videos, newest added first, each
-// with its author and its comment and unread counts: four queries.
+// with its author and its comment and unread counts: two queries.
 func (s *Service) Videos(ctx context.Context, userID, channelID int64, page int) (Feed, error) {
 	if page < 1 {
 		return Feed{}, api.Errorf(api.CodeInvalidParam, "page must be 1 or more")
@@ -28,30 +28,13 @@ func (s *Service) Videos(ctx context.Context, userID, channelID int64, page int)
 	if err != nil {
 		return Feed{}, err
 	}
-	vs, err := s.store.ChannelVideos(ctx, channelID, userID, (page-1)*api.ChannelVideoPage, api.ChannelVideoPage+1)
+	vs, err := s.store.ChannelFeed(ctx, channelID, userID, (page-1)*api.ChannelVideoPage, api.ChannelVideoPage+1)
 	if err != nil {
 		return Feed{}, err
 	}
-	out := Feed{Channel: c, Videos: []domain.VideoWithOwner{}}
+	out := Feed{Channel: c, Videos: vs}
 	if len(vs) > api.ChannelVideoPage {
-		vs, out.HasMore = vs[:api.ChannelVideoPage], true
-	}
-	ids, authors := make([]int64, len(vs)), make([]int64, 0, len(vs))
-	for i, v := range vs {
-		ids[i] = v.ID
-		authors = append(authors, v.UserID)
-	}
-	users, err := s.store.UsersByIDs(ctx, authors)
-	if err != nil {
-		return Feed{}, err
-	}
-	counts, err := s.store.CountComments(ctx, userID, ids)
-	if err != nil {
-		return Feed{}, err
-	}
-	for _, v := range vs {
-		n := counts[v.ID]
-		out.Videos = append(out.Videos, domain.VideoWithOwner{Video: v, Owner: users[v.UserID], Comments: n.Live, Unread: n.Unread})
+		out.Videos, out.HasMore = vs[:api.ChannelVideoPage], true
 	}
 	return out, nil
 }

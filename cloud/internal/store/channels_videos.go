@@ -10,15 +10,41 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// ChannelVideos lists a page of a room's videos, newest added first:
-// limit of them after skipping offset. A failed video is listed to its
-// owner (viewer) only.
-func (s *Store) ChannelVideos(ctx context.Context, channelID, viewer int64, offset, limit int) ([]domain.Video, error) {
-	var ms []videoModel
-	err := s.db.WithContext(ctx).Where("channel_id = ?", channelID).Where(live).
+// feedRow is a video of a room's feed with its author and comment counts.
+type feedRow struct {
+	Video         videoModel `gorm:"embedded"`
+	OwnerNickname string
+	OwnerAvatar   string
+	Comments      int
+	Unread        int
+}
+
+// ChannelFeed lists a page of a room's videos, newest added first: limit
+// of them after skipping offset, each with its author and its live comments
+// and those of others viewer has not read, in one query. A failed video is
+// listed to its owner (viewer) only.
+func (s *Store) ChannelFeed(ctx context.Context, channelID, viewer int64, offset, limit int) ([]domain.VideoWithOwner, error) {
+	page := s.db.WithContext(ctx).Model(&videoModel{}).Where("channel_id = ?", channelID).Where(live).
 		Where("status <> ? OR user_id = ?", int(api.VideoFail), viewer).
-		Order("added_at DESC").Order("id DESC").Offset(offset).Limit(limit).Find(&ms).Error
-	return toDomainVideos(ms), translate(err, "videos of room %d", channelID)
+		Order("added_at DESC").Order("id DESC").Offset(offset).Limit(limit)
+	var rows []feedRow
+	err := s.db.WithContext(ctx).Table("(?) AS v", page).
+		Select("v.*, u.nickname AS owner_nickname, u.avatar AS owner_avatar, "+
+			"(SELECT COUNT(*) FROM comments AS c WHERE c.video_id = v.id AND c.deleted_at IS NULL) AS comments, "+
+			"(SELECT COUNT(*) FROM comments AS c WHERE c.video_id = v.id AND c.deleted_at IS NULL AND c.user_id <> ? "+
+			"AND c.id > COALESCE((SELECT r.last_read_id FROM comment_reads AS r WHERE r.video_id = v.id AND r.user_id = ?), 0)) AS unread",
+			viewer, viewer).
+		Joins("JOIN users AS u ON u.id = v.user_id").
+		Order("v.added_at DESC").Order("v.id DESC").Scan(&rows).Error
+	if err != nil {
+		return nil, translate(err, "videos of room %d", channelID)
+	}
+	out := make([]domain.VideoWithOwner, len(rows))
+	for i, r := range rows {
+		out[i] = domain.VideoWithOwner{Video: toDomainVideo(r.Video), Comments: r.Comments, Unread: r.Unread,
+			Owner: domain.User{ID: r.Video.UserID, Nickname: r.OwnerNickname, Avatar: r.OwnerAvatar}}
+	}
+	return out, nil
 }
 
 // PlaceVideo moves ownerID's live video into room channelID (0: the root
