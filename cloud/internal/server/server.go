@@ -115,6 +115,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	rooms.SetEvents(roomEvents)
 	videos.SetRoomEvents(roomEvents)
 	lib.SetRoomEvents(roomEvents)
+	purger.SetRoomEvents(roomEvents)
 	realtime.SetRooms(rooms)
 	router, err := srv.Router()
 	if err != nil {
