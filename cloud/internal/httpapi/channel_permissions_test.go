@@ -109,7 +109,7 @@ func TestChannelPermissions(t *testing.T) {
 }
 
 // TestChannelPrivateRoom: a private room is its members' alone; workspace
-// owners and admins outside it find nothing, yet still manage it.
+// owners and admins outside it find nothing.
 func TestChannelPrivateRoom(t *testing.T) {
 	w := newRoomWorld(t)
 	priv := w.studioRoom(t, true)

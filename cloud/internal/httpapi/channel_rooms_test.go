@@ -294,3 +294,75 @@ func TestChannelComments(t *testing.T) {
 		t.Fatalf("comment after joining: %v", err)
 	}
 }
+
+// TestChannelMembersAndFields: who can be added (workspace members, not
+// pending invitees or strangers), the member list (creator first, pending
+// room invitations last), quitting and removal, and the room's fields.
+func TestChannelMembersAndFields(t *testing.T) {
+	w := newRoomWorld(t)
+	room := w.studioRoom(t, false)
+	add := func(users ...int64) api.Code {
+		return w.as(t, rMember, "POST", "/api/channel/member/add", api.ChannelMembersRequest{ChannelID: room, Users: users})
+	}
+	if code := add(w.ids[rPending]); code != api.CodeNotFound {
+		t.Fatalf("a pending invitee added: %d", code)
+	}
+	if code := add(w.ids[rOutsider], w.ids[rStranger]); code != api.CodeNotFound {
+		t.Fatalf("a stranger added: %d", code)
+	}
+	if code := add(); code != api.CodeInvalidParam {
+		t.Fatalf("no one added: %d", code)
+	}
+	if code := add(w.ids[rOutsider], w.ids[rOutsider], w.ids[rMember]); code != api.CodeOK {
+		t.Fatalf("a workspace member added: %d", code)
+	}
+	w.exec(t, "INSERT INTO team_invites (team_id, channel_id, email, key_hash, invited_by, created_at, expires_at) "+
+		"VALUES (?, ?, ?, ?, ?, ?, ?)", w.team, room, "friend@example.com", "hash-room", w.ids[rOwner], time.Now().UTC(),
+		time.Now().UTC().Add(time.Hour))
+	ms := roomOK[api.TeamMembers](t, w, rVisitor, "GET", fmt.Sprintf("/api/channel/member/list/%d", room), nil).Members
+	if len(ms) != 5 || ms[0].ID != w.ids[rOwner] || ms[0].Role != int(api.RoleCreator) || ms[0].JoinedAt == nil ||
+		!ms[4].IsPending || ms[4].Email != "friend@example.com" || ms[4].Role != int(api.RolePending) {
+		t.Fatalf("members: %+v", ms)
+	}
+	roomOK[struct{}](t, w, rOutsider, "DELETE", fmt.Sprintf("/api/channel/member/quit/%d", room), nil)
+	roomOK[struct{}](t, w, rAdmin, "DELETE", "/api/channel/member/remove", api.ChannelMembersRequest{ChannelID: room, Users: []int64{w.ids[rVisitor]}})
+	if code := w.as(t, rAdmin, "DELETE", "/api/channel/member/remove", api.ChannelMembersRequest{ChannelID: room, Users: []int64{w.ids[rOwner]}}); code != api.CodeCannotLeave {
+		t.Fatalf("the creator removed: %d", code)
+	}
+	if c := roomOK[api.ChannelVideos](t, w, rMember, "GET", fmt.Sprintf("/api/channel/video/list/%d", room), nil).Channel; c.MemberCount != 2 {
+		t.Fatalf("members left: %d, want the creator and the member", c.MemberCount)
+	}
+	if code := w.as(t, rVisitor, "GET", fmt.Sprintf("/api/channel/video/list/%d", room), nil); code != api.CodeNotFound {
+		t.Fatalf("a removed visitor still sees the room: %d", code)
+	}
+
+	long := "abcdefghijklmnopqrstu" // 21 characters
+	for _, tc := range []struct {
+		name string
+		req  api.ChannelCreateRequest
+		want api.Code
+	}{
+		{"an empty name", api.ChannelCreateRequest{TeamID: w.team, Name: "   "}, api.CodeInvalidParam},
+		{"a long name", api.ChannelCreateRequest{TeamID: w.team, Name: long}, api.CodeInvalidParam},
+		{"a long description", api.ChannelCreateRequest{TeamID: w.team, Name: "ok", Description: string(make([]byte, 201))}, api.CodeInvalidParam},
+		{"a name of 20 characters, trimmed", api.ChannelCreateRequest{TeamID: w.team, Name: "  " + long[:20] + " "}, api.CodeOK},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if code := w.as(t, rAdmin, "POST", "/api/channel/create", tc.req); code != tc.want {
+				t.Fatalf("code %d, want %d", code, tc.want)
+			}
+		})
+	}
+	made := roomOK[api.Channel](t, w, rAdmin, "POST", "/api/channel/create", api.ChannelCreateRequest{TeamID: w.team, Name: "Design", Description: "d", IsPrivate: true})
+	if made.Name != "Design" || !made.IsPrivate || made.Role != api.RoleCreator || made.MemberCount != 1 || !made.IsMember || made.TeamID != w.team {
+		t.Fatalf("created: %+v", made)
+	}
+	// The workspace's owner is not in the private room: it is not there for them.
+	if code := w.as(t, rOwner, "PUT", "/api/channel/update", api.ChannelUpdateRequest{ID: made.ID, Name: "mine"}); code != api.CodeNotFound {
+		t.Fatalf("the owner updates a private room it is not in: %d", code)
+	}
+	upd := roomOK[api.Channel](t, w, rAdmin, "PUT", "/api/channel/update", api.ChannelUpdateRequest{ID: made.ID, Name: " Design 2 ", Description: "open", IsPrivate: false})
+	if upd.Name != "Design 2" || upd.IsPrivate || upd.Description != "open" {
+		t.Fatalf("updated: %+v", upd)
+	}
+}

@@ -102,6 +102,9 @@ func (s *Service) MarkVideoRead(ctx context.Context, userID, channelID, videoID 
 // Remove takes a video out of its room (room admins, or its author); it
 // goes back to its author's My Videos root.
 func (s *Service) Remove(ctx context.Context, userID int64, req api.ChannelVideoRequest) error {
+	if _, err := s.visible(ctx, userID, req.ChannelID, false); err != nil {
+		return err
+	}
 	if _, err := s.decide(ctx, userID, access.RemoveFromRoom, req.ChannelID, req.VideoID); err != nil {
 		return err
 	}
