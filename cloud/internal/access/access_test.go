@@ -126,6 +126,9 @@ func TestDecideRoomVideos(t *testing.T) {
 		{"a browser with the public link", browser, someone, "k-pub", allow(nil, nil, nil, nil)},
 		{"a member with the channel link", member, someone, "k-chan", allow(nil, nil, nil, nil)},
 		{"the team link of a My Videos video", Object{OwnerID: author, Links: []Link{team}}, someone, "k-team", allow(nf, nf, nf, nf)},
+		{"a room member, a failed video", hidden(member), someone, "", allow(nf, nf, nf, nf)},
+		{"the author, a failed video", hidden(member), author, "", allow(nil, nil, nil, nil)},
+		{"an admin outside a private room, with the public link", privateOutside, someone, "k-pub", allow(nil, nil, nil, nil)},
 	}
 	for _, r := range rows {
 		for _, act := range all {
@@ -168,4 +171,10 @@ func TestDecideRemoveFromRoom(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hidden is o failed: its owner's alone.
+func hidden(o Object) Object {
+	o.Hidden = true
+	return o
 }
