@@ -37,6 +37,7 @@ type Service struct {
 	failures  atomic.Int64       // failed sign-ins seen here, to prune old counts now and then
 	now       func() time.Time
 	verify    *Verifier // sends new accounts their code (verify.go); nil: none
+	tokens    *tokenCache
 }
 
 // New makes a Service hashing passwords with bcrypt at cost (use
@@ -60,6 +61,7 @@ func New(st *store.Store, cost int) *Service {
 		byAccount: ratelimit.New(10, 30*time.Second), // 10 at once, then 2 a minute
 		refreshes: ratelimit.New(60, time.Second),    // 60 at once, then 60 a minute
 		now:       func() time.Time { return time.Now().UTC() },
+		tokens:    newTokenCache(),
 	}
 }
 
@@ -181,28 +183,56 @@ func (s *Service) newPair(userID int64, family string) (api.TokenPair, domain.To
 
 var errOutdated = api.Errorf(api.CodeLoginOutdated, "Login expired, please log in again")
 
-// Authenticate finds the live sign-in an access token belongs to.
+// Authenticate finds the live sign-in an access token belongs to: from the
+// token cache when it was found live in the last few seconds and nothing
+// ended it since, else from the database.
 func (s *Service) Authenticate(ctx context.Context, accessToken string) (domain.Token, error) {
 	if accessToken == "" {
 		return domain.Token{}, errOutdated
 	}
-	t, err := s.store.TokenByAccessHash(ctx, hashToken(accessToken))
+	h, now := hashToken(accessToken), s.now()
+	if t, ok := s.tokens.get(h, now); ok {
+		return t, nil
+	}
+	gen := s.tokens.begin()
+	t, err := s.store.TokenByAccessHash(ctx, h)
 	if errors.Is(err, store.ErrNotFound) {
 		return domain.Token{}, errOutdated
 	}
 	if err != nil {
 		return domain.Token{}, err
 	}
-	if t.RevokedAt != nil || t.RotatedAt != nil || !s.now().Before(t.AccessExpiresAt) {
+	if t.RevokedAt != nil || t.RotatedAt != nil || !now.Before(t.AccessExpiresAt) {
 		return domain.Token{}, errOutdated
 	}
+	s.tokens.put(h, t, gen, now)
 	return t, nil
 }
 
 // Logout revokes the sign-in a token belongs to, on every device that shares it.
 func (s *Service) Logout(ctx context.Context, t domain.Token) error {
-	return s.store.RevokeFamily(ctx, t.Family, s.now())
+	return s.revokeFamily(ctx, t.Family)
 }
+
+// revokeFamily revokes a sign-in and drops its tokens from this instance's
+// cache (the store announces it to the others).
+func (s *Service) revokeFamily(ctx context.Context, family string) error {
+	defer s.tokens.forget(family)
+	return s.store.RevokeFamily(ctx, family, s.now())
+}
+
+// ForgetSignIn drops the cached access tokens of the sign-in family: another
+// instance changed them (store.TokenChannel).
+func (s *Service) ForgetSignIn(family string) { s.tokens.forget(family) }
+
+// TokenCacheListening says whether this instance hears other instances'
+// token changes (store.TokenChannel). While it does not, the token cache is
+// empty and unused: every request asks the database. Instances sharing a
+// database call it with false before their listener starts.
+func (s *Service) TokenCacheListening(up bool) { s.tokens.listening(up) }
+
+// CachedTokens is how many access tokens the cache holds.
+func (s *Service) CachedTokens() int { return s.tokens.len() }
 
 // Profile is a user with the counts the client shows next to them.
 type Profile struct {

@@ -48,6 +48,7 @@ func (s *Service) Refresh(ctx context.Context, refreshToken, address string) (ap
 		return api.TokenPair{}, err
 	}
 	err = s.store.RotateToken(ctx, old.ID, &next, sealed)
+	s.tokens.forget(old.Family) // the old access token is over
 	if errors.Is(err, store.ErrConflict) {
 		// Another refresh with the same token rotated it since we read it:
 		// read it again and answer as that one did, if still in grace.
@@ -89,7 +90,7 @@ func (s *Service) replay(ctx context.Context, old domain.Token, refreshToken str
 		slog.WarnContext(ctx, "refresh grace: sealed pair does not open", "user_id", old.UserID, "err", err)
 	}
 	slog.WarnContext(ctx, "refresh token reused; revoking the sign-in", "user_id", old.UserID)
-	if err := s.store.RevokeFamily(ctx, old.Family, s.now()); err != nil {
+	if err := s.revokeFamily(ctx, old.Family); err != nil {
 		return api.TokenPair{}, err
 	}
 	return api.TokenPair{}, errOutdated

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"mime"
 	"net/http"
 	"os"
@@ -27,6 +28,9 @@ type Store interface {
 	Serve(w http.ResponseWriter, r *http.Request, key, contentType, download string) error
 	// Delete removes every file whose key starts with prefix.
 	Delete(ctx context.Context, prefix string) error
+	// Open reads the file under key, for small files the service sends
+	// itself (workspace icons); ErrNotFound when there is none.
+	Open(ctx context.Context, key string) (io.ReadCloser, error)
 }
 
 // Local keeps files below a folder.

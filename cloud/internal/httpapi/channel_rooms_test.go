@@ -366,25 +366,3 @@ func TestChannelMembersAndFields(t *testing.T) {
 		t.Fatalf("updated: %+v", upd)
 	}
 }
-
-// TestChannelTeamHelpers: what deleting a workspace and leaving one need of
-// the rooms: their videos go home, the leaver's memberships go.
-func TestChannelTeamHelpers(t *testing.T) {
-	w := newRoomWorld(t)
-	a, b := w.studioRoom(t, false), w.studioRoom(t, true)
-	va, vb := w.video(t, w.ids[rMember], a, "a"), w.video(t, w.ids[rVisitor], b, "b")
-	ctx := context.Background()
-	if err := w.App.Store.LeaveTeamChannels(ctx, w.team, w.ids[rMember]); err != nil {
-		t.Fatal(err)
-	}
-	if n := w.count(t, "SELECT COUNT(*) FROM channel_members WHERE user_id = ?", w.ids[rMember]); n != 0 {
-		t.Fatalf("%d memberships left", n)
-	}
-	left, err := w.App.Store.ReleaseTeamVideos(ctx, w.team, time.Now().UTC())
-	if err != nil || len(left) != 2 {
-		t.Fatalf("released %+v, %v", left, err)
-	}
-	if !w.myVideos(t, rMember)[va] || !w.myVideos(t, rVisitor)[vb] {
-		t.Fatal("released videos are not in their authors' My Videos")
-	}
-}

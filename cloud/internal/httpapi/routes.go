@@ -17,6 +17,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/cloud/internal/team"
 	"github.com/reelroom/reelroom/cloud/internal/upload"
 	"github.com/reelroom/reelroom/cloud/internal/video"
 	"github.com/reelroom/reelroom/cloud/internal/webui"
@@ -35,6 +36,7 @@ type Server struct {
 	Library        *library.Service
 	Comments       *comment.Service
 	Rooms          *room.Service
+	Teams          *team.Service
 	Blobs          blob.Store
 	Storage        string // where uploads go: "local" or "s3"
 	Uploads        *upload.Uploads
@@ -133,6 +135,30 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.DELETE("/comment/delete/:id", s.commentDelete)
 	u.GET("/comment/mentionable", s.commentMentionable)
 	u.PUT("/comment/read", s.commentRead)
+
+	// Workspaces, their members and invitations (spec 7). The invite
+	// landing's info answers anyone holding the key; an icon upload is
+	// authorized by the form IconPolicy signed; icons are public PNGs.
+	u.GET("/team/list", s.teamList)
+	u.GET("/team/detail/:id", s.teamDetail)
+	u.POST("/team/create", s.teamCreate)
+	u.PUT("/team/update", s.teamUpdate)
+	u.DELETE("/team/delete/:id", s.teamDelete)
+	u.GET("/team/member/list/:id", s.teamMembers)
+	u.PUT("/team/member/set_role", s.teamSetRole)
+	u.PUT("/team/transfer", s.teamTransfer)
+	u.DELETE("/team/member/remove", s.teamMemberRemove)
+	u.DELETE("/team/member/quit/:id", s.teamQuit)
+	u.GET("/team/sign_icon_policy", s.teamIconPolicy)
+	u.POST("/team/invite/link", s.teamInviteLink)
+	j.GET("/team/invite/info", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)), s.userIfToken, s.teamInviteInfo)
+	u.POST("/team/invite/join", s.teamInviteJoin)
+	u.POST("/team/invite/email", s.teamInviteEmail)
+	u.GET("/team/invite/pending", s.teamInvitePending)
+	u.DELETE("/team/invite/revoke_by_email", s.teamInviteRevoke)
+	a.POST(strings.TrimPrefix(team.IconUploadPath, "/api"), s.teamIconUpload)
+	a.GET(strings.TrimPrefix(team.IconPath, "/api")+":key", s.teamIcon)
+	a.HEAD(strings.TrimPrefix(team.IconPath, "/api")+":key", s.teamIcon)
 
 	// Rooms of workspaces, their members and videos, and read marks.
 	u.GET("/channel/list/:teamId", s.channelList)

@@ -25,8 +25,16 @@ func newShareEnv(t *testing.T) *shareEnv {
 	t.Helper()
 	cfg := apptest.Config(t)
 	env := apptest.Start(t, cfg)
-	driver, dsn := "pgx", cfg.DatabaseURL
-	if path, ok := strings.CutPrefix(cfg.DatabaseURL, "sqlite:"); ok {
+	db, postgres := openDatabase(t, cfg.DatabaseURL)
+	return &shareEnv{Env: env, db: db, postgres: postgres}
+}
+
+// openDatabase is a direct line to a service's database (closed when the
+// test ends), and whether it is PostgreSQL.
+func openDatabase(t *testing.T, databaseURL string) (*sql.DB, bool) {
+	t.Helper()
+	driver, dsn := "pgx", databaseURL
+	if path, ok := strings.CutPrefix(databaseURL, "sqlite:"); ok {
 		driver, dsn = "sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
 	}
 	db, err := sql.Open(driver, dsn)
@@ -34,7 +42,7 @@ func newShareEnv(t *testing.T) *shareEnv {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	return &shareEnv{Env: env, db: db, postgres: driver == "pgx"}
+	return db, driver == "pgx"
 }
 
 // rebind turns ? placeholders into PostgreSQL's $n.

@@ -44,18 +44,15 @@ func (s *Service) List(ctx context.Context, userID, pid int64, sort string) (Lis
 		}
 		out.Folder = &v[0]
 	}
-	fs, err := s.store.LiveFolders(ctx, userID, pid, order.folders)
+	fs, err := s.store.LiveFoldersCounted(ctx, userID, pid, order.folders)
 	if err != nil {
 		return Listing{}, err
 	}
-	if out.Folders, err = s.views(ctx, userID, fs); err != nil {
-		return Listing{}, err
+	out.Folders = make([]FolderView, len(fs))
+	for i, f := range fs {
+		out.Folders[i] = FolderView(f)
 	}
-	vs, err := s.store.ListVideos(ctx, userID, pid, order.videos)
-	if err != nil {
-		return Listing{}, err
-	}
-	out.Videos, err = s.withOwner(ctx, userID, vs)
+	out.Videos, err = s.store.ListVideosWithOwner(ctx, userID, pid, order.videos)
 	return out, err
 }
 

@@ -18,11 +18,11 @@ type Store interface {
 	FolderByID(ctx context.Context, id int64) (domain.Folder, error)
 	FolderChain(ctx context.Context, id int64) ([]domain.Folder, error)
 	VideoByID(ctx context.Context, id int64) (domain.Video, error)
-	LiveFolders(ctx context.Context, userID, pid int64, sort store.FolderSort) ([]domain.Folder, error)
 	AllLiveFolders(ctx context.Context, userID int64) ([]domain.Folder, error)
 	LiveNames(ctx context.Context, userID, pid int64) (map[string]bool, error)
 	CountChildren(ctx context.Context, userID int64, ids []int64) (map[int64]store.Children, error)
-	ListVideos(ctx context.Context, userID, folderID int64, sort store.VideoSort) ([]domain.Video, error)
+	LiveFoldersCounted(ctx context.Context, userID, pid int64, sort store.FolderSort) ([]store.CountedFolder, error)
+	ListVideosWithOwner(ctx context.Context, userID, folderID int64, sort store.VideoSort) ([]domain.VideoWithOwner, error)
 	CreateFolder(ctx context.Context, f *domain.Folder) error
 	RenameFolder(ctx context.Context, userID, id int64, name string, now time.Time) error
 	MoveItems(ctx context.Context, m store.Move) error

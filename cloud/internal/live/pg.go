@@ -30,10 +30,25 @@ type Postgres struct {
 	dsn   string
 	parts *assembler
 	done  chan struct{}
+	also  []Listener
 }
 
-// NewPostgres connects to dsn and listens until ctx ends.
-func NewPostgres(ctx context.Context, dsn string) (*Postgres, error) {
+// Listener is another channel the hub's listening connection listens on,
+// for notifications that are not events (revoked sign-ins, for one): one
+// connection per instance hears them all.
+type Listener struct {
+	Channel string
+	// Notify is called with each notification's payload, in order.
+	Notify func(payload string)
+	// Listening is called with false as soon as the connection is found
+	// broken (notifications sent from then on are lost) or the hub stops,
+	// and with true once it listens again (and once at the start).
+	Listening func(up bool)
+}
+
+// NewPostgres connects to dsn and listens until ctx ends, on the events'
+// channel and on those of also.
+func NewPostgres(ctx context.Context, dsn string, also ...Listener) (*Postgres, error) {
 	cfg, err := pgxpool.ParseConfig(dsn)
 	if err != nil {
 		return nil, fmt.Errorf("live: postgres config: %w", err)
@@ -43,12 +58,13 @@ func NewPostgres(ctx context.Context, dsn string) (*Postgres, error) {
 	if err != nil {
 		return nil, fmt.Errorf("live: postgres: %w", err)
 	}
-	h := &Postgres{local: NewLocal(), pool: pool, dsn: dsn, parts: newAssembler(), done: make(chan struct{})}
+	h := &Postgres{local: NewLocal(), pool: pool, dsn: dsn, parts: newAssembler(), done: make(chan struct{}), also: also}
 	conn, err := h.listen(ctx)
 	if err != nil {
 		pool.Close()
 		return nil, err
 	}
+	h.listening(true)
 	go h.run(ctx, conn)
 	return h, nil
 }
@@ -90,21 +106,42 @@ func (h *Postgres) listen(ctx context.Context) (*pgx.Conn, error) {
 	if err != nil {
 		return nil, fmt.Errorf("live: listen connection: %w", err)
 	}
-	if _, err := conn.Exec(ctx, "LISTEN "+channel); err != nil {
-		conn.Close(context.Background())
-		return nil, fmt.Errorf("live: listen: %w", err)
+	for _, name := range h.channels() {
+		if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{name}.Sanitize()); err != nil {
+			conn.Close(context.Background())
+			return nil, fmt.Errorf("live: listen on %s: %w", name, err)
+		}
 	}
 	return conn, nil
 }
 
+func (h *Postgres) channels() []string {
+	out := []string{channel}
+	for _, l := range h.also {
+		out = append(out, l.Channel)
+	}
+	return out
+}
+
+func (h *Postgres) listening(up bool) {
+	for _, l := range h.also {
+		if l.Listening != nil {
+			l.Listening(up)
+		}
+	}
+}
+
 // run delivers what the listening connection hears, and connects again
 // (after a pause) when it breaks. Events sent while it was down are lost:
-// clients fetch what they missed when they resubscribe.
+// clients fetch what they missed when they resubscribe; the other
+// listeners are told it was down (Listening false, then true).
 func (h *Postgres) run(ctx context.Context, conn *pgx.Conn) {
 	defer close(h.done)
 	defer h.pool.Close()
+	defer h.listening(false)
 	for {
 		err := h.receive(ctx, conn)
+		h.listening(false)
 		conn.Close(context.Background())
 		if ctx.Err() != nil {
 			return
@@ -120,6 +157,7 @@ func (h *Postgres) run(ctx context.Context, conn *pgx.Conn) {
 				slog.Warn("live: listen again", "err", err)
 			}
 		}
+		h.listening(true)
 	}
 }
 
@@ -129,9 +167,21 @@ func (h *Postgres) receive(ctx context.Context, conn *pgx.Conn) error {
 		if err != nil {
 			return err
 		}
+		if n.Channel != channel {
+			h.notify(n.Channel, n.Payload)
+			continue
+		}
 		topic, msg, ok := h.parts.add(n.Payload)
 		if ok {
 			h.local.deliver(topic, msg)
+		}
+	}
+}
+
+func (h *Postgres) notify(name, payload string) {
+	for _, l := range h.also {
+		if l.Channel == name && l.Notify != nil {
+			l.Notify(payload)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 
+	"github.com/reelroom/reelroom/cloud/internal/account"
 	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/config"
 	"github.com/reelroom/reelroom/cloud/internal/live"
@@ -13,11 +14,17 @@ import (
 // newLive makes the realtime channel: its hub is shared through PostgreSQL
 // when the database is PostgreSQL (instances behind a load balancer deliver
 // to each other's clients), and in-process otherwise. Video status changes
-// and comments are published to it.
-func newLive(ctx context.Context, cfg config.Config, st *store.Store, key []byte, videos *video.Service, comments *comment.Service) (*live.Service, error) {
+// and comments are published to it. On PostgreSQL its listening connection
+// also hears other instances' token changes, which keep the accounts' token
+// cache right (the cache is unused while that connection is down).
+func newLive(ctx context.Context, cfg config.Config, st *store.Store, key []byte, videos *video.Service,
+	comments *comment.Service, accounts *account.Service) (*live.Service, error) {
 	var hub live.Hub = live.NewLocal()
 	if st.Dialect() == "postgres" {
-		pg, err := live.NewPostgres(ctx, cfg.DatabaseURL)
+		accounts.TokenCacheListening(false)
+		pg, err := live.NewPostgres(ctx, cfg.DatabaseURL, live.Listener{
+			Channel: store.TokenChannel, Notify: accounts.ForgetSignIn, Listening: accounts.TokenCacheListening,
+		})
 		if err != nil {
 			return nil, err
 		}

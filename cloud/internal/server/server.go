@@ -24,6 +24,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/cloud/internal/team"
 	"github.com/reelroom/reelroom/cloud/internal/upload"
 	"github.com/reelroom/reelroom/cloud/internal/video"
 	"github.com/reelroom/reelroom/shared/api"
@@ -42,6 +43,7 @@ type App struct {
 	Rooms    *room.Service
 	Videos   *video.Service // tests set its clock
 	Live     *live.Service  // the realtime channel; tests publish to its hub
+	Teams    *team.Service  // workspaces; tests set its clock
 }
 
 // New opens the database, migrates it and wires the services.
@@ -101,13 +103,15 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	accounts := account.New(st, cfg.BcryptCost)
 	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
 	accounts.SetVerifier(verifier)
-	realtime, err := newLive(ctx, cfg, st, key, videos, comments)
+	teams := team.New(st, team.Config{Jobs: jobs, Blobs: blobs, SigningKey: key,
+		WorkDir: filepath.Join(cfg.DataDir, "work"), PublicURL: linkOrigin(cfg)})
+	realtime, err := newLive(ctx, cfg, st, key, videos, comments, accounts)
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
 	srv := &httpapi.Server{
-		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Blobs: blobs,
+		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Teams: teams, Blobs: blobs,
 		Rooms: rooms, Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
 		TrustedProxies: cfg.TrustedProxies, Headers: headers, AppOrigins: cfg.LiveAppOrigins,
 	}
@@ -127,7 +131,16 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
-		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime}, nil
+		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams}, nil
+}
+
+// linkOrigin is the origin of links in mail: PUBLIC_URL, or without one the
+// service on this machine (a request's Host header is never trusted for it).
+func linkOrigin(cfg config.Config) string {
+	if cfg.PublicURL != "" {
+		return cfg.PublicURL
+	}
+	return "http://localhost:" + strconv.Itoa(cfg.Port)
 }
 
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.

@@ -6,16 +6,18 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
-	"net/url"
+	"hash"
 	"strconv"
+	"sync"
 	"time"
 )
 
 // Signer signs and verifies paths with an HMAC key.
 type Signer struct {
-	key []byte
-	ttl time.Duration
-	now func() time.Time
+	key  []byte
+	ttl  time.Duration
+	now  func() time.Time
+	macs sync.Pool // keyed HMACs to Reset and reuse: a listing signs two URLs a video
 }
 
 // New signs URLs that stay valid for at least ttl.
@@ -27,8 +29,8 @@ func New(key []byte, ttl time.Duration) *Signer {
 // the same file keeps the same URL for a while and browsers can cache it.
 func (s *Signer) Sign(path string) string {
 	exp := s.now().Add(s.ttl).Truncate(time.Hour).Add(time.Hour).Unix()
-	q := url.Values{"exp": {strconv.FormatInt(exp, 10)}, "sig": {s.mac(path, exp)}}
-	return path + "?" + q.Encode()
+	// Both values are URL-safe as they are (digits, unpadded base64url).
+	return path + "?exp=" + strconv.FormatInt(exp, 10) + "&sig=" + s.mac(path, exp)
 }
 
 // Verify reports whether sig signs path until exp, and exp has not passed.
@@ -41,9 +43,15 @@ func (s *Signer) Verify(path, exp, sig string) bool {
 }
 
 func (s *Signer) mac(path string, exp int64) string {
-	m := hmac.New(sha256.New, s.key)
+	m, ok := s.macs.Get().(hash.Hash)
+	if ok {
+		m.Reset()
+	} else {
+		m = hmac.New(sha256.New, s.key)
+	}
+	defer s.macs.Put(m)
+	var buf [sha256.Size]byte
 	m.Write([]byte(path))
-	m.Write([]byte{0})
-	m.Write([]byte(strconv.FormatInt(exp, 10)))
-	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+	m.Write(strconv.AppendInt(append(buf[:0], 0), exp, 10))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(buf[:0]))
 }

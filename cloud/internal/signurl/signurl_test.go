@@ -1,6 +1,9 @@
 package signurl
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
 	"net/url"
 	"strings"
 	"testing"
@@ -44,5 +47,29 @@ func TestSignVerify(t *testing.T) {
 	other := New([]byte("another key, just as long as it should be"), time.Hour)
 	if other.Verify(u.Path, exp, sig) {
 		t.Fatal("a URL signed with one key verified with another")
+	}
+}
+
+// TestSignFormat: the signed URL is path?exp=E&sig=S with S the HMAC-SHA256
+// of path, a zero byte and E, however many times the signer was used.
+func TestSignFormat(t *testing.T) {
+	key := []byte("k-0123456789abcdef0123456789abcdef")
+	s := New(key, 6*time.Hour)
+	s.now = func() time.Time { return time.Date(2026, 11, 22, 10, 15, 0, 0, time.UTC) }
+	for _, path := range []string{"/api/media/videos/7/video.mp4", "/api/media/videos/7/cover.jpg", "/api/media/videos/7/video.mp4"} {
+		m := hmac.New(sha256.New, key)
+		m.Write([]byte(path + "\x00" + "1795366800"))
+		want := path + "?" + url.Values{"exp": {"1795366800"}, "sig": {base64.RawURLEncoding.EncodeToString(m.Sum(nil))}}.Encode()
+		if got := s.Sign(path); got != want {
+			t.Fatalf("Sign(%q) = %q, want %q", path, got, want)
+		}
+	}
+}
+
+func BenchmarkSign(b *testing.B) {
+	s := New([]byte("k-0123456789abcdef0123456789abcdef"), 6*time.Hour)
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Sign("/api/media/videos/7/video.mp4")
 	}
 }

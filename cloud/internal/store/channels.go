@@ -215,29 +215,3 @@ func (s *Store) DeleteChannel(ctx context.Context, channelID int64, at time.Time
 func outOfRoom(at time.Time) map[string]any {
 	return map[string]any{"channel_id": 0, "folder_id": 0, "added_at": nil, "updated_at": at}
 }
-
-// ReleaseTeamVideos sends the videos of every room of a workspace back to
-// their authors' My Videos root, for deleting the workspace (its rooms go
-// with it by cascade; a video must not stay in a room that is gone). It
-// answers the videos that left.
-func (s *Store) ReleaseTeamVideos(ctx context.Context, teamID int64, at time.Time) ([]RoomVideo, error) {
-	var out []RoomVideo
-	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		rooms := tx.Model(&channelModel{}).Select("id").Where("team_id = ?", teamID)
-		if err := tx.Model(&videoModel{}).Select("id AS video_id, channel_id").Where("channel_id IN (?)", rooms).
-			Scan(&out).Error; err != nil {
-			return translate(err, "videos of team %d", teamID)
-		}
-		err := tx.Model(&videoModel{}).Where("channel_id IN (?)", rooms).Updates(outOfRoom(at)).Error
-		return translate(err, "take videos out of the rooms of team %d", teamID)
-	})
-	return out, err
-}
-
-// LeaveTeamChannels takes a user out of every room of a workspace, for a
-// member leaving or removed from it; the rooms they created stay.
-func (s *Store) LeaveTeamChannels(ctx context.Context, teamID, userID int64) error {
-	rooms := s.db.Model(&channelModel{}).Select("id").Where("team_id = ?", teamID)
-	err := s.db.WithContext(ctx).Where("user_id = ? AND channel_id IN (?)", userID, rooms).Delete(&channelMemberModel{}).Error
-	return translate(err, "take user %d out of the rooms of team %d", userID, teamID)
-}

@@ -127,14 +127,6 @@ func nameTaken(err error) error {
 	return err
 }
 
-// LiveFolders lists the user's folders in pid that are not in the trash.
-func (s *Store) LiveFolders(ctx context.Context, userID, pid int64, sort FolderSort) ([]domain.Folder, error) {
-	var ms []folderModel
-	err := s.db.WithContext(ctx).Where("user_id = ? AND pid = ? AND trashed_at IS NULL", userID, pid).
-		Order(sort.clause()).Find(&ms).Error
-	return toDomainFolders(ms), translate(err, "folders of user %d in %d", userID, pid)
-}
-
 // AllLiveFolders lists every folder of the user's that is not in the trash,
 // in creation order.
 func (s *Store) AllLiveFolders(ctx context.Context, userID int64) ([]domain.Folder, error) {

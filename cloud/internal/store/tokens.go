@@ -67,6 +67,23 @@ func (s *Store) TokenByRefreshHash(ctx context.Context, h string) (domain.Token,
 	return toDomainToken(m), translate(err, "token by refresh hash")
 }
 
+// TokenChannel is the PostgreSQL notification channel on which every
+// change that ends access tokens is announced, with the sign-in's family as
+// payload, in the transaction of the change itself: instances that keep
+// tokens in memory drop that sign-in's the moment it commits, and a change
+// that rolls back announces nothing.
+const TokenChannel = "reelroom_tokens"
+
+// announceTokens tells the other instances (on PostgreSQL) that family's
+// access tokens changed; SQLite has only this process, which its caller
+// tells itself.
+func (s *Store) announceTokens(tx *gorm.DB, family string) error {
+	if s.dialect != "postgres" {
+		return nil
+	}
+	return tx.Exec("SELECT pg_notify(?, ?)", TokenChannel, family).Error
+}
+
 // RotateToken marks pair oldID as used, keeping sealed (next, sealed so only
 // the old refresh token opens it), and stores next in the same transaction.
 // When oldID was already rotated or revoked (a refresh token used twice)
@@ -87,14 +104,19 @@ func (s *Store) RotateToken(ctx context.Context, oldID int64, next *domain.Token
 			return translate(err, "create rotated token")
 		}
 		*next = toDomainToken(m)
-		return nil
+		return translate(s.announceTokens(tx, next.Family), "announce rotated token")
 	})
 }
 
 // RevokeFamily revokes every pair of a sign-in.
 func (s *Store) RevokeFamily(ctx context.Context, family string, at time.Time) error {
-	err := s.db.WithContext(ctx).Model(&tokenModel{}).
-		Where("family = ? AND revoked_at IS NULL", family).
-		Update("revoked_at", at).Error
-	return translate(err, "revoke token family")
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		err := tx.Model(&tokenModel{}).
+			Where("family = ? AND revoked_at IS NULL", family).
+			Update("revoked_at", at).Error
+		if err == nil {
+			err = s.announceTokens(tx, family)
+		}
+		return translate(err, "revoke token family")
+	})
 }

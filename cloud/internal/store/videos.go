@@ -176,28 +176,6 @@ type VideoSort struct {
 	Desc  bool
 }
 
-// ListVideos lists a user's videos in a folder.
-func (s *Store) ListVideos(ctx context.Context, userID, folderID int64, sort VideoSort) ([]domain.Video, error) {
-	order, dir := "created_at", ""
-	if sort.Field == "title" {
-		order = "title"
-	}
-	if sort.Desc {
-		dir = " DESC"
-	}
-	var ms []videoModel
-	err := s.db.WithContext(ctx).Where("user_id = ? AND folder_id = ? AND channel_id = 0", userID, folderID).Where(live).
-		Order(order + dir).Order("id" + dir).Find(&ms).Error
-	if err != nil {
-		return nil, translate(err, "list videos of user %d in folder %d", userID, folderID)
-	}
-	out := make([]domain.Video, len(ms))
-	for i, m := range ms {
-		out[i] = toDomainVideo(m)
-	}
-	return out, nil
-}
-
 // live is the condition that a video is neither in the trash nor being
 // erased.
 const live = "trashed_at IS NULL AND NOT erasing"

@@ -17,6 +17,17 @@ export const routes: RouteObject[] = [
       { path: '/folderShare/folder/:pid', lazy: () => import('./routes/folder-share') },
       { path: '/folderShare/video/:id', lazy: () => import('./routes/folder-share-video') },
       { path: '/localVideo/:id', lazy: () => import('./routes/local-video') },
+      // Invite links (spec 2 and 4): the landing reads the invite before asking to sign in.
+      { path: '/invite/t/:tid/:key', lazy: () => import('./routes/invite-landing') },
+      { path: '/invite/:key', lazy: () => import('./routes/invite-landing') },
+      {
+        path: '/workspace/share/:tid/:key',
+        lazy: async () => ({ Component: (await import('./routes/invite-landing')).InviteLinkFormRoute }),
+      },
+      {
+        path: '/room/share/:tid/:cid/:key',
+        lazy: async () => ({ Component: (await import('./routes/invite-landing')).InviteLinkFormRoute }),
+      },
       { path: paths.iframePlayer, lazy: () => import('./routes/iframe-player') },
       { path: paths.previewIframePlayer, lazy: () => import('./routes/preview-iframe-player') },
       { path: paths.settings, lazy: () => import('./routes/settings') },
@@ -41,6 +52,11 @@ export const routes: RouteObject[] = [
                   { path: '/video/:id', lazy: () => import('./routes/video') },
                   { path: '/player/:id', lazy: () => import('./routes/video') },
                   { path: paths.recorder, lazy: () => import('./routes/recorder') },
+                  // Workspaces (spec 2); the room pages (/room/*, /roomDetail/*) are the rooms feature's.
+                  { path: '/workspace/create', lazy: () => import('./routes/workspace-create') },
+                  { path: '/workspace/create/:id', lazy: () => import('./routes/workspace-created') },
+                  { path: '/workspace/manage/:tid', lazy: () => import('./routes/workspace-manage') },
+                  { path: '/workspace/invite/:teamId', lazy: () => import('./routes/workspace-invite') },
                 ],
               },
             ],

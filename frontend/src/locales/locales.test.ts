@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import enComments from './en/comments.json';
 import enSharing from './en/sharing.json';
+import enWorkspaces from './en/workspaces.json';
 import en from './en.json';
 import zhCNComments from './zh-CN/comments.json';
 import zhCNSharing from './zh-CN/sharing.json';
+import zhCNWorkspaces from './zh-CN/workspaces.json';
 import zhCN from './zh-CN.json';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -24,6 +26,7 @@ const namespaces = [
   ['translation', en, zhCN],
   ['sharing', enSharing, zhCNSharing],
   ['comments', enComments, zhCNComments],
+  ['workspaces', enWorkspaces, zhCNWorkspaces],
 ] as const;
 
 describe.each(namespaces)('locales of namespace %s', (_name, en, zhCN) => {

@@ -8,6 +8,7 @@ import { VerifyEmailBanner } from '@/features/auth';
 import { BackupProvider } from '@/features/backup';
 import { RecorderProvider, realRecorderEngine } from '@/features/recorder';
 import { UploadProvider } from '@/features/upload';
+import { SidebarInviteModal } from '@/features/workspaces';
 
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
@@ -63,6 +64,8 @@ export function AppLayout() {
               <VerifyEmailBanner />
               <Outlet />
             </AppShell.Main>
+            {/* Once, not in each copy of the sidebar: the invite dialog its banners open. */}
+            <SidebarInviteModal />
           </AppShell>
         </UploadProvider>
       </RecorderProvider>

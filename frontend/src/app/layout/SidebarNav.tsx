@@ -1,22 +1,24 @@
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconTrash, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { CreateRoomModal } from '@/features/rooms/components/CreateRoomModal';
+import { SidebarWorkspaces } from '@/features/workspaces';
 
 import { PlanUsage } from './PlanUsage';
 
 const navLinkStyle = { borderRadius: 'var(--mantine-radius-md)' };
 
-/** Sidebar contents: My Videos, the trash under it, and the plan meter. */
+/** Sidebar contents: My Videos, the trash under it, the workspaces and their rooms, and the plan meter. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onMyVideos = pathname === paths.myVideos || pathname.startsWith('/video/') || pathname.startsWith('/folder/');
   return (
-    <Stack justify="space-between" h="100%" p="md">
-      <div>
+    <Stack justify="space-between" h="100%" p="md" gap="md">
+      <ScrollArea style={{ flex: 1 }} offsetScrollbars="y">
         <NavLink
           component={Link}
           to={paths.myVideos}
@@ -38,7 +40,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           variant="light"
           style={navLinkStyle}
         />
-      </div>
+        <SidebarWorkspaces onNavigate={onNavigate} RoomCreator={CreateRoomModal} />
+      </ScrollArea>
       <PlanUsage />
     </Stack>
   );

@@ -112,7 +112,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     // A public page (a share link) still loads for a visitor whose old login died.
     if (!renewed && method === 'GET') ({ envelope, status } = await send(method, path, options, null));
   }
-  if (envelope.code !== CodeOK) throw new ApiError(envelope.code, envelope.msg, status, envelope.reason ?? '');
+  if (envelope.code !== CodeOK) throw new ApiError(envelope.code, envelope.msg, status, envelope.reason ?? '', envelope.data);
   return envelope.data as T;
 }
 

@@ -32,13 +32,16 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   /** A stable word saying why, for some codes (PasswordReason for CodeWeakPassword). */
   readonly reason: string;
+  /** The envelope's data, which some refusals fill (CodeInviteRefused lists each address's problem). */
+  readonly data: unknown;
 
-  constructor(code: Code, msg: string, httpStatus = 0, reason = '') {
+  constructor(code: Code, msg: string, httpStatus = 0, reason = '', data: unknown = undefined) {
     super(msg);
     this.name = 'ApiError';
     this.code = code;
     this.httpStatus = httpStatus;
     this.reason = reason;
+    this.data = data;
   }
 }
 

@@ -1,0 +1,12 @@
+export { AddMembersModal, roomCandidates, type AddMembersModalProps } from './components/AddMembersModal';
+export { InviteContent, InviteModal, type InviteModalProps } from './components/InviteModal';
+export { InviteExpired, InviteLanding, afterJoinPath } from './components/InviteLanding';
+export { SidebarInviteModal, sidebarInviteTeam } from './components/SidebarInviteModal';
+export { SidebarWorkspaces } from './components/SidebarWorkspaces';
+export { WorkspaceCreate, WorkspaceCreated } from './components/WorkspaceCreate';
+export { WorkspaceInvitePage } from './components/WorkspaceInvitePage';
+export { WorkspaceManage } from './components/WorkspaceManage';
+export { INVITATION_HASH, INVITE_HASH, useHashModal } from './hooks/use-hash-modal';
+export { workspacePaths } from './paths';
+export { canInvite, canManageTeam, wantsInviteBanner } from './roles';
+export type { RoomCreator, RoomCreatorProps } from './room-creator';
