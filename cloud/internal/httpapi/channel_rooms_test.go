@@ -366,3 +366,26 @@ func TestChannelMembersAndFields(t *testing.T) {
 		t.Fatalf("updated: %+v", upd)
 	}
 }
+
+// TestChannelTeamList: the sidebar's one call carries each workspace's
+// joined rooms with their unread counts (others' videos after the mark).
+func TestChannelTeamList(t *testing.T) {
+	w := newRoomWorld(t)
+	room := w.studioRoom(t, false)
+	w.studioRoom(t, true)
+	w.video(t, w.ids[rVisitor], room, "theirs")
+	w.video(t, w.ids[rMember], room, "mine")
+	list := roomOK[api.TeamList](t, w, rMember, "GET", "/api/team/list", nil)
+	var team *api.Team
+	for i := range list.Teams {
+		if list.Teams[i].ID == w.team {
+			team = &list.Teams[i]
+		}
+	}
+	if team == nil || len(team.Channels) != 2 || team.Unread != 1 {
+		t.Fatalf("the workspace in the team list: %+v", team)
+	}
+	if c := team.Channels[0]; c.ID != room || c.Unread != 1 || c.VideoCount != 2 || c.MemberCount != 3 || !c.IsMember {
+		t.Fatalf("the joined room in the team list: %+v", c)
+	}
+}
