@@ -60,7 +60,7 @@ INSERT INTO comments (video_id, user_id, blocks, created_at, updated_at)
 SELECT v.id, v.user_id, '[{"type":"text","text":"nice"}]', now(), now() FROM videos v, generate_series(1, $COMMENTS) g
 WHERE v.channel_id <> 0;
 COMMIT;
-ANALYZE;
+VACUUM ANALYZE; -- what autovacuum does to a live database: visibility maps, statistics
 SQL
 }
 

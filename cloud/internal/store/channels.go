@@ -71,23 +71,51 @@ func (r channelRow) domain() domain.Channel {
 const roomVideo = "v.trashed_at IS NULL AND NOT v.erasing AND v.status <> -1"
 
 // channelQuery selects rooms with userID's room role, workspace role and
-// read mark; with counts, also each room's members, videos and userID's
-// unread videos (others', added after the read mark), as correlated
-// subqueries of the one statement.
+// read mark; with counts, also each room's members (a correlated subquery
+// of the one statement; videoCounts adds the rest).
 func (s *Store) channelQuery(ctx context.Context, userID int64, counts bool) *gorm.DB {
 	sel := "c.id, c.team_id, c.name, c.description, c.is_private, c.creator_id, c.created_at, c.updated_at, " +
 		"COALESCE(m.role, 0) AS role, COALESCE(t.role, 0) AS team_role, m.last_read_at"
-	var args []any
 	if counts {
-		sel += ", (SELECT COUNT(*) FROM channel_members AS x WHERE x.channel_id = c.id) AS member_count" +
-			", (SELECT COUNT(*) FROM videos AS v WHERE v.channel_id = c.id AND " + roomVideo + ") AS video_count" +
-			", CASE WHEN m.user_id IS NULL THEN 0 ELSE (SELECT COUNT(*) FROM videos AS v WHERE v.channel_id = c.id AND " +
-			roomVideo + " AND v.user_id <> ? AND (m.last_read_at IS NULL OR v.added_at > m.last_read_at)) END AS unread"
-		args = append(args, userID)
+		sel += ", (SELECT COUNT(*) FROM channel_members AS x WHERE x.channel_id = c.id) AS member_count"
 	}
-	return s.db.WithContext(ctx).Table("channels AS c").Select(sel, args...).
+	return s.db.WithContext(ctx).Table("channels AS c").Select(sel).
 		Joins("LEFT JOIN channel_members AS m ON m.channel_id = c.id AND m.user_id = ?", userID).
 		Joins("LEFT JOIN team_members AS t ON t.team_id = c.team_id AND t.user_id = ?", userID)
+}
+
+// videoCounts sets the video count of each room of cs and userID's unread
+// count (others' videos added after the read mark; 0 outside the room), in
+// one statement reading each room's videos once.
+func (s *Store) videoCounts(ctx context.Context, userID int64, cs []domain.Channel) error {
+	if len(cs) == 0 {
+		return nil
+	}
+	ids := make([]int64, len(cs))
+	for i, c := range cs {
+		ids[i] = c.ID
+	}
+	var rows []struct {
+		ChannelID int64
+		Videos    int
+		Unread    int
+	}
+	err := s.db.WithContext(ctx).Table("videos AS v").
+		Select("v.channel_id, COUNT(*) AS videos, SUM(CASE WHEN m.user_id IS NOT NULL AND v.user_id <> ? "+
+			"AND (m.last_read_at IS NULL OR v.added_at > m.last_read_at) THEN 1 ELSE 0 END) AS unread", userID).
+		Joins("LEFT JOIN channel_members AS m ON m.channel_id = v.channel_id AND m.user_id = ?", userID).
+		Where("v.channel_id IN ? AND "+roomVideo, ids).Group("v.channel_id").Scan(&rows).Error
+	if err != nil {
+		return translate(err, "count the videos of rooms")
+	}
+	byID := make(map[int64]int, len(cs))
+	for i, c := range cs {
+		byID[c.ID] = i
+	}
+	for _, r := range rows {
+		cs[byID[r.ChannelID]].VideoCount, cs[byID[r.ChannelID]].Unread = r.Videos, r.Unread
+	}
+	return nil
 }
 
 func scanChannels(q *gorm.DB, doing string, args ...any) ([]domain.Channel, error) {
@@ -103,7 +131,8 @@ func scanChannels(q *gorm.DB, doing string, args ...any) ([]domain.Channel, erro
 }
 
 // ChannelFor finds a room with what userID is to it (room and workspace
-// roles, read mark), and with counts its member, video and unread counts.
+// roles, read mark), and with counts its member, video and unread counts
+// (two statements).
 func (s *Store) ChannelFor(ctx context.Context, userID, channelID int64, counts bool) (domain.Channel, error) {
 	cs, err := scanChannels(s.channelQuery(ctx, userID, counts).Where("c.id = ?", channelID), "room %d", channelID)
 	if err != nil {
@@ -112,7 +141,10 @@ func (s *Store) ChannelFor(ctx context.Context, userID, channelID int64, counts 
 	if len(cs) == 0 {
 		return domain.Channel{}, fmt.Errorf("store: room %d: %w", channelID, ErrNotFound)
 	}
-	return cs[0], nil
+	if counts {
+		err = s.videoCounts(ctx, userID, cs)
+	}
+	return cs[0], err
 }
 
 // RoomFacts is ChannelFor without the counts: what an access decision on a
@@ -126,7 +158,11 @@ func (s *Store) RoomFacts(ctx context.Context, userID, channelID int64) (domain.
 func (s *Store) BrowsableChannels(ctx context.Context, userID, teamID int64) ([]domain.Channel, error) {
 	q := s.channelQuery(ctx, userID, true).Where("c.team_id = ? AND NOT c.is_private AND m.user_id IS NULL", teamID).
 		Order("c.created_at, c.id")
-	return scanChannels(q, "browse rooms of team %d", teamID)
+	cs, err := scanChannels(q, "browse rooms of team %d", teamID)
+	if err != nil {
+		return nil, err
+	}
+	return cs, s.videoCounts(ctx, userID, cs)
 }
 
 // TeamRole is userID's role in a workspace, 0 when not a member (and for a

@@ -8,7 +8,7 @@ import (
 
 // JoinedChannels lists the rooms userID has joined in each of the
 // workspaces teamIDs, by workspace, each with its member and video counts
-// and userID's unread count and read mark, in one query.
+// and userID's unread count and read mark, in two queries.
 func (s *Store) JoinedChannels(ctx context.Context, userID int64, teamIDs []int64) (map[int64][]domain.Channel, error) {
 	out := map[int64][]domain.Channel{}
 	if len(teamIDs) == 0 {
@@ -17,6 +17,9 @@ func (s *Store) JoinedChannels(ctx context.Context, userID int64, teamIDs []int6
 	q := s.channelQuery(ctx, userID, true).Where("m.user_id IS NOT NULL AND c.team_id IN ?", teamIDs).
 		Order("c.team_id, c.created_at, c.id")
 	cs, err := scanChannels(q, "rooms user %d joined", userID)
+	if err == nil {
+		err = s.videoCounts(ctx, userID, cs)
+	}
 	for _, c := range cs {
 		out[c.TeamID] = append(out[c.TeamID], c)
 	}
