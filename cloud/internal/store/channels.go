@@ -71,23 +71,20 @@ func (r channelRow) domain() domain.Channel {
 const roomVideo = "v.trashed_at IS NULL AND NOT v.erasing AND v.status <> -1"
 
 // channelQuery selects rooms with userID's room role, workspace role and
-// read mark; with counts, also each room's members (a correlated subquery
-// of the one statement; videoCounts adds the rest).
-func (s *Store) channelQuery(ctx context.Context, userID int64, counts bool) *gorm.DB {
+// read mark (roomCounts adds their counts).
+func (s *Store) channelQuery(ctx context.Context, userID int64) *gorm.DB {
 	sel := "c.id, c.team_id, c.name, c.description, c.is_private, c.creator_id, c.created_at, c.updated_at, " +
 		"COALESCE(m.role, 0) AS role, COALESCE(t.role, 0) AS team_role, m.last_read_at"
-	if counts {
-		sel += ", (SELECT COUNT(*) FROM channel_members AS x WHERE x.channel_id = c.id) AS member_count"
-	}
 	return s.db.WithContext(ctx).Table("channels AS c").Select(sel).
 		Joins("LEFT JOIN channel_members AS m ON m.channel_id = c.id AND m.user_id = ?", userID).
 		Joins("LEFT JOIN team_members AS t ON t.team_id = c.team_id AND t.user_id = ?", userID)
 }
 
-// videoCounts sets the video count of each room of cs and userID's unread
-// count (others' videos added after the read mark; 0 outside the room), in
-// one statement reading each room's videos once.
-func (s *Store) videoCounts(ctx context.Context, userID int64, cs []domain.Channel) error {
+// roomCounts sets the member and video counts of each room of cs and
+// userID's unread count (others' videos added after the read mark; 0
+// outside the room), in two grouped statements reading each room's
+// memberships and videos once.
+func (s *Store) roomCounts(ctx context.Context, userID int64, cs []domain.Channel) error {
 	if len(cs) == 0 {
 		return nil
 	}
@@ -108,12 +105,24 @@ func (s *Store) videoCounts(ctx context.Context, userID int64, cs []domain.Chann
 	if err != nil {
 		return translate(err, "count the videos of rooms")
 	}
+	var members []struct {
+		ChannelID int64
+		N         int
+	}
+	err = s.db.WithContext(ctx).Model(&channelMemberModel{}).Select("channel_id, COUNT(*) AS n").
+		Where("channel_id IN ?", ids).Group("channel_id").Scan(&members).Error
+	if err != nil {
+		return translate(err, "count the members of rooms")
+	}
 	byID := make(map[int64]int, len(cs))
 	for i, c := range cs {
 		byID[c.ID] = i
 	}
 	for _, r := range rows {
 		cs[byID[r.ChannelID]].VideoCount, cs[byID[r.ChannelID]].Unread = r.Videos, r.Unread
+	}
+	for _, r := range members {
+		cs[byID[r.ChannelID]].MemberCount = r.N
 	}
 	return nil
 }
@@ -132,9 +141,9 @@ func scanChannels(q *gorm.DB, doing string, args ...any) ([]domain.Channel, erro
 
 // ChannelFor finds a room with what userID is to it (room and workspace
 // roles, read mark), and with counts its member, video and unread counts
-// (two statements).
+// (three statements).
 func (s *Store) ChannelFor(ctx context.Context, userID, channelID int64, counts bool) (domain.Channel, error) {
-	cs, err := scanChannels(s.channelQuery(ctx, userID, counts).Where("c.id = ?", channelID), "room %d", channelID)
+	cs, err := scanChannels(s.channelQuery(ctx, userID).Where("c.id = ?", channelID), "room %d", channelID)
 	if err != nil {
 		return domain.Channel{}, err
 	}
@@ -142,7 +151,7 @@ func (s *Store) ChannelFor(ctx context.Context, userID, channelID int64, counts 
 		return domain.Channel{}, fmt.Errorf("store: room %d: %w", channelID, ErrNotFound)
 	}
 	if counts {
-		err = s.videoCounts(ctx, userID, cs)
+		err = s.roomCounts(ctx, userID, cs)
 	}
 	return cs[0], err
 }
@@ -156,13 +165,13 @@ func (s *Store) RoomFacts(ctx context.Context, userID, channelID int64) (domain.
 // BrowsableChannels lists the public rooms of a workspace that userID is
 // not in, oldest first, with their counts.
 func (s *Store) BrowsableChannels(ctx context.Context, userID, teamID int64) ([]domain.Channel, error) {
-	q := s.channelQuery(ctx, userID, true).Where("c.team_id = ? AND NOT c.is_private AND m.user_id IS NULL", teamID).
+	q := s.channelQuery(ctx, userID).Where("c.team_id = ? AND NOT c.is_private AND m.user_id IS NULL", teamID).
 		Order("c.created_at, c.id")
 	cs, err := scanChannels(q, "browse rooms of team %d", teamID)
 	if err != nil {
 		return nil, err
 	}
-	return cs, s.videoCounts(ctx, userID, cs)
+	return cs, s.roomCounts(ctx, userID, cs)
 }
 
 // TeamRole is userID's role in a workspace, 0 when not a member (and for a
