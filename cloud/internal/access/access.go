@@ -1,14 +1,15 @@
 // Package access is the one place that decides who may do what to a video
 // or a folder. Handlers and services load the object (with the share links
 // that reach it) and ask Decide; they never compare owner ids themselves.
-// Workspaces and rooms will add their memberships to Object and their rules
-// here.
+// A video in a room carries the actor's workspace and room roles (Room), so
+// the room's rules are decided here too.
 package access
 
 import (
 	"crypto/subtle"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // Action is what the actor wants to do.
@@ -25,12 +26,17 @@ const (
 	// Save: copy it into one's own My Videos (fork).
 	Save
 	// Comment: post a comment on a video or reply to one. Its owner may,
-	// and signed-in viewers holding a link that reaches it; anonymous
-	// viewers must sign in. Reading comments is View.
+	// the members of its room, and signed-in viewers holding a link that
+	// reaches it; anonymous viewers must sign in, and workspace members
+	// browsing a public room must join it first. Reading comments is View.
 	Comment
 	// EditComment: edit or delete a comment. Only its author may (spec 6),
 	// while still able to view the video; Object.AuthorID names the author.
 	EditComment
+	// RemoveFromRoom: take a video out of its room (back to its author's
+	// My Videos). Its owner, workspace owners and admins, and the room's
+	// creator may.
+	RemoveFromRoom
 )
 
 // Actor is who asks: a signed-in user (UserID 0 when anonymous) and the
@@ -46,7 +52,43 @@ type Link struct {
 	Key         string
 	Enabled     bool // false: the author closed the link (the key is kept)
 	CanDownload bool // saving and download through the link are allowed
+	// Scope is who the link opens to: api.SharePublic (or "", a folder's
+	// link) anyone holding the key; api.ShareTeam only members of the
+	// workspace of the video's room; api.ShareChannel only the room's members.
+	Scope api.ShareScope
 }
+
+// Room is what the decision needs of the room a video is in, as seen by
+// the actor: the actor's workspace role (0: not a member) and room role
+// (0: not a member), the room's privacy and its creator.
+type Room struct {
+	TeamRole  api.TeamRole
+	Role      api.ChannelRole
+	Private   bool
+	CreatorID int64
+}
+
+// member reports whether the actor is in the room (and still in its workspace).
+func (r *Room) member() bool {
+	return r != nil && r.Role > 0 && inTeam(r.TeamRole)
+}
+
+// browses reports whether the actor may look into the room without being in
+// it: a public room, and a workspace member who is not a visitor.
+func (r *Room) browses() bool {
+	return r != nil && !r.Private && r.TeamRole >= api.RoleOwner && r.TeamRole <= api.RoleMember
+}
+
+// admin reports whether the actor manages the room: workspace owners and
+// admins, and the room's creator while a member.
+func (r *Room) admin(userID int64) bool {
+	if r == nil || userID == 0 {
+		return false
+	}
+	return r.TeamRole == api.RoleOwner || r.TeamRole == api.RoleAdmin || (r.CreatorID == userID && r.member())
+}
+
+func inTeam(role api.TeamRole) bool { return role >= api.RoleOwner && role <= api.RoleVisitor }
 
 // Object is a video or folder as the decision needs it.
 type Object struct {
@@ -59,9 +101,18 @@ type Object struct {
 	Links []Link
 	// AuthorID is the author of the comment acted on (EditComment only).
 	AuthorID int64
+	// Room is the room the video is in, nil for one in My Videos.
+	Room *Room
+	// CanDownload is the author's leave to save and download the video
+	// (videos.can_download_share), which binds room members too.
+	CanDownload bool
 }
 
-// Decide answers nil when actor may do act to o. Otherwise it answers
+// Decide answers nil when actor may do act to o. A video in a room (o.Room)
+// is open to the room's members (view, comment, and save or download unless
+// its author turned that off) and, to view only, to the workspace's members
+// but visitors when the room is public; a link scoped to the workspace or
+// the room opens only to them. Otherwise it answers
 // domain.ErrNotFound when the actor has no business knowing the object
 // exists, and domain.ErrShareClosed when the actor holds a link the author
 // closed, or asks to save or download through one that does not allow it.
@@ -73,7 +124,6 @@ func Decide(a Actor, act Action, o Object) error {
 		if a.UserID == 0 {
 			return domain.ErrNotFound // commenting needs an account to comment as
 		}
-		return Decide(a, View, o)
 	case EditComment:
 		if err := Decide(a, View, o); err != nil {
 			return err
@@ -86,16 +136,30 @@ func Decide(a Actor, act Action, o Object) error {
 	if a.UserID != 0 && a.UserID == o.OwnerID {
 		return nil
 	}
-	if act == Manage || o.Trashed || o.Hidden || a.ShareKey == "" {
+	if act == RemoveFromRoom {
+		if o.Room.admin(a.UserID) {
+			return nil
+		}
+		return domain.ErrNotFound
+	}
+	if act == Manage || o.Trashed || o.Hidden {
+		return domain.ErrNotFound
+	}
+	if a.UserID != 0 {
+		if decided, err := inRoom(act, o); decided {
+			return err
+		}
+	}
+	if a.ShareKey == "" {
 		return domain.ErrNotFound
 	}
 	link, ok := matching(o.Links, a.ShareKey)
 	switch {
-	case !ok:
+	case !ok || !reaches(link, o.Room):
 		return domain.ErrNotFound
 	case !link.Enabled:
 		return domain.ErrShareClosed
-	case act == View:
+	case act == View || act == Comment:
 		return nil
 	case act == Save && a.UserID == 0:
 		return domain.ErrNotFound // saving needs an account to save into
@@ -103,6 +167,35 @@ func Decide(a Actor, act Action, o Object) error {
 		return domain.ErrShareClosed
 	}
 	return nil
+}
+
+// inRoom decides act for a signed-in actor by the room the video is in:
+// members view, comment, and save or download unless the author turned
+// that off; workspace members browsing a public room only view. decided
+// is false when the room gives the actor nothing (a link may).
+func inRoom(act Action, o Object) (decided bool, err error) {
+	switch {
+	case o.Room.member():
+		if (act == Download || act == Save) && !o.CanDownload {
+			return true, domain.ErrShareClosed
+		}
+		return true, nil
+	case o.Room.browses() && act == View:
+		return true, nil
+	}
+	return false, nil
+}
+
+// reaches reports whether a link of scope team or channel opens to the
+// actor: the room's workspace members, or its members.
+func reaches(l Link, r *Room) bool {
+	switch l.Scope {
+	case api.ShareTeam:
+		return r != nil && inTeam(r.TeamRole)
+	case api.ShareChannel:
+		return r.member()
+	}
+	return true
 }
 
 // matching finds the link whose key is key, comparing in constant time.

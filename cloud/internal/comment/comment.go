@@ -25,6 +25,7 @@ type Store interface {
 	RepliedTo(ctx context.Context, ids []int64) (map[int64]bool, error)
 	HasCommented(ctx context.Context, videoID, userID int64) (bool, error)
 	Commenters(ctx context.Context, videoID int64) ([]int64, error)
+	ChannelMemberIDs(ctx context.Context, channelID int64) ([]int64, error)
 	MarkCommentsRead(ctx context.Context, userID, videoID int64) error
 	UpdateComment(ctx context.Context, id int64, blocks []api.CommentBlock, at time.Time) error
 	DeleteComment(ctx context.Context, id int64, at time.Time) error
@@ -32,7 +33,7 @@ type Store interface {
 
 // Videos loads a video with what the access decision needs (video.Service).
 type Videos interface {
-	Object(ctx context.Context, videoID int64) (domain.Video, access.Object, error)
+	Object(ctx context.Context, userID, videoID int64) (domain.Video, access.Object, error)
 }
 
 // Events hears of comments once they are committed, to tell those watching
@@ -69,13 +70,12 @@ var (
 	errVideoNotFound   = api.Errorf(api.CodeNotFound, "Video not found")
 	errCommentNotFound = api.Errorf(api.CodeNotFound, "Comment not found")
 	errNotAuthor       = api.Errorf(api.CodeForbidden, "Only its author can edit or delete a comment")
-	errChannel         = api.Errorf(api.CodeInvalidParam, "Room comments are not available yet")
 )
 
 // decide loads video id and decides whether a may do act to it, or to a
 // comment on it by author.
 func (s *Service) decide(ctx context.Context, a access.Actor, act access.Action, videoID, author int64) (domain.Video, error) {
-	v, o, err := s.videos.Object(ctx, videoID)
+	v, o, err := s.videos.Object(ctx, a.UserID, videoID)
 	if err != nil {
 		return domain.Video{}, notFound(err, errVideoNotFound)
 	}
@@ -91,6 +91,15 @@ func (s *Service) decide(ctx context.Context, a access.Actor, act access.Action,
 	return v, nil
 }
 
+// inRoom checks that v is in room channelID when the caller names one (0:
+// names none).
+func inRoom(v domain.Video, channelID int64) error {
+	if channelID != 0 && v.ChannelID != channelID {
+		return errVideoNotFound
+	}
+	return nil
+}
+
 // notFound answers nf for a domain.ErrNotFound and err otherwise.
 func notFound(err error, nf error) error {
 	if errors.Is(err, domain.ErrNotFound) {
@@ -102,11 +111,11 @@ func notFound(err error, nf error) error {
 // Post adds a comment, or a reply to a comment of the same video, as a,
 // and answers it as readers see it.
 func (s *Service) Post(ctx context.Context, a access.Actor, req api.CommentPostRequest) (View, error) {
-	if req.ChannelID != 0 {
-		return View{}, errChannel
-	}
 	v, err := s.decide(ctx, a, access.Comment, req.VideoID, 0)
 	if err != nil {
+		return View{}, err
+	}
+	if err := inRoom(v, req.ChannelID); err != nil {
 		return View{}, err
 	}
 	c := domain.Comment{VideoID: v.ID, UserID: a.UserID, ParentID: req.ParentID}

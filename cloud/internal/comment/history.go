@@ -34,10 +34,11 @@ type Page struct {
 // before (the newest page when 0), for anyone who may view the video. The
 // newest page marks every comment so far read for a signed-in reader.
 func (s *Service) History(ctx context.Context, a access.Actor, videoID, channelID, before int64) (Page, error) {
-	if channelID != 0 {
-		return Page{}, errChannel
+	v, err := s.decide(ctx, a, access.View, videoID, 0)
+	if err != nil {
+		return Page{}, err
 	}
-	if _, err := s.decide(ctx, a, access.View, videoID, 0); err != nil {
+	if err := inRoom(v, channelID); err != nil {
 		return Page{}, err
 	}
 	if before == 0 && a.UserID != 0 {

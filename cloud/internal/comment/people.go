@@ -11,8 +11,9 @@ import (
 )
 
 // Mentionable lists who a comment on the video may mention, for anyone
-// allowed to comment on it: its owner and everyone with a live comment on
-// it, each once, ordered by nickname (then id, for equal nicknames).
+// allowed to comment on it: its owner, the members of its room and
+// everyone with a live comment on it, each once, ordered by nickname (then
+// id, for equal nicknames).
 func (s *Service) Mentionable(ctx context.Context, a access.Actor, videoID int64) (People, error) {
 	v, err := s.decide(ctx, a, access.Comment, videoID, 0)
 	if err != nil {
@@ -21,6 +22,13 @@ func (s *Service) Mentionable(ctx context.Context, a access.Actor, videoID int64
 	ids, err := s.store.Commenters(ctx, v.ID)
 	if err != nil {
 		return nil, err
+	}
+	if v.ChannelID != 0 {
+		members, err := s.store.ChannelMemberIDs(ctx, v.ChannelID)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, members...)
 	}
 	users, err := s.store.UsersByIDs(ctx, append(ids, v.UserID))
 	if err != nil {

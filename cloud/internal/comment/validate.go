@@ -3,6 +3,7 @@ package comment
 import (
 	"context"
 	"net/url"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -86,11 +87,16 @@ func checkTime(v domain.Video, ms int64) error {
 	return nil
 }
 
-// mention is a mention of user id, who must be able to see v: its owner or
-// someone who has commented on it.
+// mention is a mention of user id, who must be able to see v: its owner, a
+// member of its room, or someone who has commented on it.
 func (s *Service) mention(ctx context.Context, v domain.Video, id int64) (api.CommentBlock, error) {
 	if id != v.UserID {
 		seen, err := s.store.HasCommented(ctx, v.ID, id)
+		if err == nil && !seen && v.ChannelID != 0 {
+			var members []int64
+			members, err = s.store.ChannelMemberIDs(ctx, v.ChannelID)
+			seen = slices.Contains(members, id)
+		}
 		if err != nil {
 			return api.CommentBlock{}, err
 		}

@@ -97,7 +97,7 @@ func TestCommentBadInput(t *testing.T) {
 	runCases(t, w.Env, []apiCase{
 		{"history of a video id that is no number", "GET", "/api/comment/history?video_id=abc", tok, nil, 400, api.CodeInvalidParam},
 		{"history before a comment id that is no number", "GET", "/api/comment/history?video_id=" + vid + "&comment_id=-1", tok, nil, 400, api.CodeInvalidParam},
-		{"history of a room", "GET", "/api/comment/history?video_id=" + vid + "&channel_id=3", tok, nil, 400, api.CodeInvalidParam},
+		{"history in a room it is not in", "GET", "/api/comment/history?video_id=" + vid + "&channel_id=3", tok, nil, 404, api.CodeNotFound},
 		{"history without a token or key", "GET", "/api/comment/history?video_id=" + vid, "", nil, 401, api.CodeLoginOutdated},
 		{"history of no video", "GET", "/api/comment/history", tok, nil, 404, api.CodeNotFound},
 		{"post with a body that is not JSON", "POST", "/api/comment/post", tok, "{", 400, api.CodeInvalidParam},

@@ -40,7 +40,7 @@ func TestCommentValidation(t *testing.T) {
 		{"a played time after the end", api.CommentPostRequest{Blocks: []api.CommentBlock{text("x")}, PlayedTime: w.video.Duration + 1}, api.CodeInvalidParam, "played time"},
 		{"mentioning a stranger", api.CommentPostRequest{Blocks: []api.CommentBlock{mention(w.carolID)}}, api.CodeInvalidParam, "mentioned"},
 		{"mentioning a link holder who has not commented", api.CommentPostRequest{Blocks: []api.CommentBlock{mention(w.bobID)}}, api.CodeInvalidParam, "mentioned"},
-		{"a room", api.CommentPostRequest{ChannelID: 7, Blocks: []api.CommentBlock{text("x")}}, api.CodeInvalidParam, "Room"},
+		{"a room it is not in", api.CommentPostRequest{ChannelID: 7, Blocks: []api.CommentBlock{text("x")}}, api.CodeNotFound, "Video"},
 		{"replying to another video's comment", api.CommentPostRequest{ParentID: elsewhere, Blocks: []api.CommentBlock{text("x")}}, api.CodeNotFound, "Comment"},
 		{"replying to no comment", api.CommentPostRequest{ParentID: 999999, Blocks: []api.CommentBlock{text("x")}}, api.CodeNotFound, "Comment"},
 		{"an unknown video", api.CommentPostRequest{VideoID: 999999, Blocks: []api.CommentBlock{text("x")}}, api.CodeNotFound, "Video"},

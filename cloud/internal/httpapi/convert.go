@@ -26,6 +26,9 @@ func mediaPath(videoID int64, file string) string {
 	return "/api/media/videos/" + strconv.FormatInt(videoID, 10) + "/" + file
 }
 
+// WireVideo is a video as the API shows it (a room's live events carry it).
+func (s *Server) WireVideo(v domain.VideoWithOwner) api.Video { return s.toAPIVideo(v) }
+
 // toAPIVideo converts a video for the wire; its file URLs are signed, and
 // given only once the files exist.
 func (s *Server) toAPIVideo(v domain.VideoWithOwner) api.Video {
@@ -35,7 +38,7 @@ func (s *Server) toAPIVideo(v domain.VideoWithOwner) api.Video {
 		User:    api.VideoUser{ID: v.Owner.ID, Nickname: v.Owner.Nickname, Avatar: v.Owner.Avatar},
 		Version: v.Version, Duration: v.DurationMs, Width: v.Width, Height: v.Height,
 		Size: v.SizeBytes, Views: v.Views, CreatedAt: rfc3339(v.CreatedAt),
-		UpdatedAt: rfc3339(v.UpdatedAt), Pid: v.FolderID, ItemType: "video",
+		UpdatedAt: rfc3339(v.UpdatedAt), Pid: v.FolderID, ItemType: "video", ChannelID: v.ChannelID,
 	}
 	if v.SharedAt != nil {
 		at := rfc3339(*v.SharedAt)

@@ -116,6 +116,18 @@ func (s *Server) userUnlessKey(c *gin.Context) {
 	c.Next()
 }
 
+// userIfAny records the user of a request carrying a live access token,
+// and lets any other request on anonymous.
+func (s *Server) userIfAny(c *gin.Context) {
+	if bearer(c.Request) != "" {
+		if t, err := s.Accounts.Authenticate(c.Request.Context(), bearer(c.Request)); err == nil {
+			c.Set(tokenKey, t)
+			c.Request = c.Request.WithContext(domain.WithUserID(c.Request.Context(), t.UserID))
+		}
+	}
+	c.Next()
+}
+
 // actor is who asks: the signed-in user, if any, with the share key the
 // request presents.
 func actor(c *gin.Context) access.Actor {

@@ -14,6 +14,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/library"
 	"github.com/reelroom/reelroom/cloud/internal/live"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
+	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/cloud/internal/team"
@@ -34,6 +35,7 @@ type Server struct {
 	Videos         *video.Service
 	Library        *library.Service
 	Comments       *comment.Service
+	Rooms          *room.Service
 	Teams          *team.Service
 	Blobs          blob.Store
 	Storage        string // where uploads go: "local" or "s3"
@@ -80,7 +82,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	app.POST("/auth/handoff/start", s.handoffStart)
 	app.POST("/auth/handoff/exchange", s.handoffExchange)
 	app.POST("/auth/handoff/poll", s.handoffPoll)
-	j.GET("/video/share/detail/:id", s.shareDetail)
+	j.GET("/video/share/detail/:id", s.userIfAny, s.shareDetail)
 	j.GET("/oembed", s.oembed)
 	j.POST("/v2/notify/ticket", anonymousOnly(limitPerAddress(ratelimit.New(60, 500*time.Millisecond))), s.notifyTicket)
 
@@ -157,6 +159,27 @@ func (s *Server) Router() (*gin.Engine, error) {
 	a.POST(strings.TrimPrefix(team.IconUploadPath, "/api"), s.teamIconUpload)
 	a.GET(strings.TrimPrefix(team.IconPath, "/api")+":key", s.teamIcon)
 	a.HEAD(strings.TrimPrefix(team.IconPath, "/api")+":key", s.teamIcon)
+
+	// Rooms of workspaces, their members and videos, and read marks.
+	u.GET("/channel/list/:teamId", s.channelList)
+	u.GET("/channel/browse/:teamId", s.channelBrowse)
+	u.POST("/channel/create", s.channelCreate)
+	u.PUT("/channel/update", s.channelUpdate)
+	u.DELETE("/channel/delete/:id", s.channelDelete)
+	u.GET("/channel/member/list/:id", s.channelMembers)
+	u.POST("/channel/member/add", s.channelMemberAdd)
+	u.POST("/channel/member/join", s.channelMemberJoin)
+	u.DELETE("/channel/member/quit/:id", s.channelMemberQuit)
+	u.DELETE("/channel/member/remove", s.channelMemberRemove)
+	u.GET("/channel/video/list/:id", s.channelVideoList)
+	u.GET("/channel/video/detail", s.channelVideoDetail)
+	u.GET("/channel/video/download", s.channelVideoDownload)
+	u.POST("/channel/video/forward", s.channelVideoForward)
+	u.POST("/channel/video/fork", s.channelVideoFork)
+	u.POST("/channel/video/move", s.channelVideoMove)
+	u.DELETE("/channel/video/remove", s.channelVideoRemove)
+	u.PUT("/lastread/channel", s.lastReadChannel)
+	u.PUT("/lastread/video", s.lastReadVideo)
 
 	r.NoRoute(func(c *gin.Context) {
 		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {

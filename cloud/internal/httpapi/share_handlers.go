@@ -3,7 +3,6 @@ package httpapi
 import (
 	"github.com/gin-gonic/gin"
 
-	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/video"
 	"github.com/reelroom/reelroom/shared/api"
 )
@@ -30,7 +29,9 @@ func (s *Server) shareDetail(c *gin.Context) {
 	if !valid {
 		return
 	}
-	v, err := s.Videos.View(c.Request.Context(), access.Actor{ShareKey: c.Query("share_key")}, viewClient(c), id)
+	// A signed-in viewer is who they are: a key of a room video's workspace
+	// or room scope opens it to its members only.
+	v, err := s.Videos.View(c.Request.Context(), actor(c), viewClient(c), id)
 	respond(c, s.toAPIVideo(v), err)
 }
 

@@ -27,6 +27,7 @@ type Store interface {
 	RenameFolder(ctx context.Context, userID, id int64, name string, now time.Time) error
 	MoveItems(ctx context.Context, m store.Move) error
 	TrashItems(ctx context.Context, userID int64, folders, videos []int64, at time.Time) error
+	VideoRooms(ctx context.Context, ownerID int64, videoIDs []int64) ([]store.RoomVideo, error)
 	TrashRoots(ctx context.Context, userID int64) ([]domain.Folder, []domain.Video, error)
 	RestoreItems(ctx context.Context, userID int64, folders, videos []int64, number store.Numbering, at time.Time) error
 	EraseItems(ctx context.Context, userID int64, folders, videos []int64) ([]int64, error)
@@ -40,13 +41,26 @@ type Store interface {
 type Service struct {
 	store  Store
 	purger *Purger
+	rooms  RoomEvents
 	now    func() time.Time
 }
 
+// RoomEvents is told when a video leaves a room, after it is committed.
+type RoomEvents interface {
+	VideoRemoved(ctx context.Context, channelID, videoID int64)
+}
+
+type noRoomEvents struct{}
+
+func (noRoomEvents) VideoRemoved(context.Context, int64, int64) {}
+
 // New makes a Service over st that erases through p.
 func New(st Store, p *Purger) *Service {
-	return &Service{store: st, purger: p, now: func() time.Time { return time.Now().UTC() }}
+	return &Service{store: st, purger: p, rooms: noRoomEvents{}, now: func() time.Time { return time.Now().UTC() }}
 }
+
+// SetRoomEvents makes the service tell e of room videos it trashes.
+func (s *Service) SetRoomEvents(e RoomEvents) { s.rooms = e }
 
 // SetClock makes the service read the time from now.
 func (s *Service) SetClock(now func() time.Time) { s.now = now }

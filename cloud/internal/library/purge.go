@@ -59,11 +59,17 @@ type Purger struct {
 	processing Processing
 	filesKey   func(filesID int64) string // the prefix of a video's stored files
 	AfterFile  func(videoID int64)        // called once a video's files are gone (tests)
+	rooms      RoomEvents
 }
+
+// SetRoomEvents makes the purger tell e of room videos it erases (an
+// abandoned recording in a room, an erased account's).
+func (p *Purger) SetRoomEvents(e RoomEvents) { p.rooms = e }
 
 // NewPurger makes a purger; prefix names the stored files of a video.
 func NewPurger(st PurgeStore, files Files, uploads Uploads, jobs *job.Queue, processing Processing, prefix func(int64) string) *Purger {
-	return &Purger{store: st, files: files, uploads: uploads, jobs: jobs, processing: processing, filesKey: prefix}
+	return &Purger{store: st, files: files, uploads: uploads, jobs: jobs, processing: processing, filesKey: prefix,
+		rooms: noRoomEvents{}}
 }
 
 type purgePayload struct {
@@ -135,7 +141,13 @@ func (p *Purger) purge(ctx context.Context, id int64) error {
 	if p.AfterFile != nil {
 		p.AfterFile(id)
 	}
-	return p.store.DeleteErasingVideo(ctx, id)
+	if err := p.store.DeleteErasingVideo(ctx, id); err != nil {
+		return err
+	}
+	if v.ChannelID != 0 {
+		p.rooms.VideoRemoved(ctx, v.ChannelID, v.ID)
+	}
+	return nil
 }
 
 // removeUpload removes a video's upload bytes and forgets them; bytes gone

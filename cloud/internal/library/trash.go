@@ -23,7 +23,18 @@ func (s *Service) Trash(ctx context.Context, userID int64, req api.Items) error 
 	if err := s.decide(ctx, userID, items); err != nil {
 		return err
 	}
-	return s.store.TrashItems(ctx, userID, items.Folders, items.Videos, s.now().Truncate(time.Microsecond))
+	// A room video trashed by its author leaves its room.
+	rooms, err := s.store.VideoRooms(ctx, userID, items.Videos)
+	if err != nil {
+		return err
+	}
+	if err := s.store.TrashItems(ctx, userID, items.Folders, items.Videos, s.now().Truncate(time.Microsecond)); err != nil {
+		return err
+	}
+	for _, r := range rooms {
+		s.rooms.VideoRemoved(ctx, r.ChannelID, r.VideoID)
+	}
+	return nil
 }
 
 // decide asks access.Decide whether the user may manage every item.

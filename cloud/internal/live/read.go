@@ -88,8 +88,11 @@ func canonical(topic string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if kind == "user" {
+	switch kind {
+	case "user":
 		return UserTopic(id), true
+	case "channel":
+		return ChannelTopic(id), true
 	}
 	return VideoTopic(id), true
 }

@@ -22,6 +22,7 @@ type Service struct {
 	Hub     Hub
 	Tickets *Tickets
 	videos  Videos
+	rooms   Rooms
 	limits  Limits
 	gate    gate
 }
@@ -48,7 +49,8 @@ var errNotAllowed = errors.New("live: not allowed")
 
 // authorize decides whether g may subscribe to topic, presenting shareKey.
 // A user watches their own user topic; a video topic needs access.View,
-// and an anonymous ticket reaches only the videos it was issued for.
+// and an anonymous ticket reaches only the videos it was issued for; a room
+// topic needs a signed-in user who may see the room.
 func (s *Service) authorize(ctx context.Context, g Grant, topic, shareKey string) error {
 	kind, id, ok := parseTopic(topic)
 	switch {
@@ -59,17 +61,22 @@ func (s *Service) authorize(ctx context.Context, g Grant, topic, shareKey string
 			return errNotAllowed
 		}
 		return nil
+	case kind == "channel":
+		if g.UserID == 0 || s.rooms == nil {
+			return errNotAllowed
+		}
+		return s.rooms.CanSee(ctx, g.UserID, id)
 	case g.UserID == 0 && !contains(g.Videos, id):
 		return errNotAllowed
 	}
 	return s.videos.CanView(ctx, access.Actor{UserID: g.UserID, ShareKey: shareKey}, id)
 }
 
-// parseTopic splits "video:12" or "user:3".
+// parseTopic splits "video:12", "user:3" or "channel:5".
 func parseTopic(topic string) (string, int64, bool) {
 	kind, num, _ := strings.Cut(topic, ":")
 	id, err := strconv.ParseInt(num, 10, 64)
-	if err != nil || id <= 0 || (kind != "video" && kind != "user") {
+	if err != nil || id <= 0 || (kind != "video" && kind != "user" && kind != "channel") {
 		return "", 0, false
 	}
 	return kind, id, true

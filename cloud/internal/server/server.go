@@ -21,6 +21,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/live"
 	"github.com/reelroom/reelroom/cloud/internal/mail"
 	"github.com/reelroom/reelroom/cloud/internal/media"
+	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/cloud/internal/team"
@@ -39,6 +40,7 @@ type App struct {
 	Library  *library.Service // tests set its clock
 	Purger   *library.Purger
 	Comments *comment.Service
+	Rooms    *room.Service
 	Videos   *video.Service // tests set its clock
 	Live     *live.Service  // the realtime channel; tests publish to its hub
 	Teams    *team.Service  // workspaces; tests set its clock
@@ -97,6 +99,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	lib := library.New(st, purger)
 	comments := comment.New(st, videos)
+	rooms := room.New(st, videos)
 	accounts := account.New(st, cfg.BcryptCost)
 	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
 	accounts.SetVerifier(verifier)
@@ -109,9 +112,15 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	srv := &httpapi.Server{
 		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Teams: teams, Blobs: blobs,
-		Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
+		Rooms: rooms, Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
 		TrustedProxies: cfg.TrustedProxies, Headers: headers, AppOrigins: cfg.LiveAppOrigins,
 	}
+	roomEvents := live.RoomEvents{Hub: realtime.Hub, Wire: srv.WireVideo}
+	rooms.SetEvents(roomEvents)
+	videos.SetRoomEvents(roomEvents)
+	lib.SetRoomEvents(roomEvents)
+	purger.SetRoomEvents(roomEvents)
+	realtime.SetRooms(rooms)
 	router, err := srv.Router()
 	if err != nil {
 		st.Close()
@@ -122,7 +131,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
-		Library: lib, Purger: purger, Comments: comments, Videos: videos, Live: realtime, Teams: teams}, nil
+		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams}, nil
 }
 
 // linkOrigin is the origin of links in mail: PUBLIC_URL, or without one the

@@ -172,7 +172,7 @@ func (s *Store) CountChildren(ctx context.Context, userID int64, ids []int64) (m
 		Where("user_id = ? AND pid IN ? AND trashed_at IS NULL", userID, ids).Group("pid").Scan(&fs).Error
 	if err == nil {
 		err = db.Model(&videoModel{}).Select("folder_id AS parent, COUNT(*) AS n").
-			Where("user_id = ? AND folder_id IN ?", userID, ids).Where(live).Group("folder_id").Scan(&vs).Error
+			Where("user_id = ? AND folder_id IN ? AND channel_id = 0", userID, ids).Where(live).Group("folder_id").Scan(&vs).Error
 	}
 	for _, r := range fs {
 		c := out[r.Parent]

@@ -79,7 +79,7 @@ func (s *Store) ListVideosWithOwner(ctx context.Context, userID, folderID int64,
 		"(SELECT COUNT(*) FROM comments c WHERE c.video_id = v.id AND c.deleted_at IS NULL AND c.user_id <> ? " +
 		"AND c.id > COALESCE((SELECT r.last_read_id FROM comment_reads r WHERE r.video_id = v.id AND r.user_id = ?), 0)) " +
 		"FROM videos v JOIN users u ON u.id = v.user_id " +
-		"WHERE v.user_id = ? AND v.folder_id = ? AND v.trashed_at IS NULL AND NOT v.erasing ")
+		"WHERE v.user_id = ? AND v.folder_id = ? AND v.channel_id = 0 AND v.trashed_at IS NULL AND NOT v.erasing ")
 	q.WriteString("ORDER BY " + order + dir + ", v.id" + dir)
 	rows, err := s.db.WithContext(ctx).Raw(q.String(), userID, userID, userID, folderID).Rows()
 	if err != nil {
@@ -113,7 +113,7 @@ func (s *Store) LiveFoldersCounted(ctx context.Context, userID, pid int64, sort 
 		"f.shared_at, f.trashed_at, f.trash_root, f.created_at, f.updated_at, " +
 		"(SELECT COUNT(*) FROM folders s WHERE s.user_id = f.user_id AND s.pid = f.id AND s.trashed_at IS NULL), " +
 		"(SELECT COUNT(*) FROM videos v WHERE v.user_id = f.user_id AND v.folder_id = f.id " +
-		"AND v.trashed_at IS NULL AND NOT v.erasing) " +
+		"AND v.channel_id = 0 AND v.trashed_at IS NULL AND NOT v.erasing) " +
 		"FROM folders f WHERE f.user_id = ? AND f.pid = ? AND f.trashed_at IS NULL ORDER BY " + sort.clause()
 	rows, err := s.db.WithContext(ctx).Raw(q, userID, pid).Rows()
 	if err != nil {

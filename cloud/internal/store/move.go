@@ -32,7 +32,7 @@ func (s *Store) MoveItems(ctx context.Context, m Move) error {
 		if len(m.Videos) == 0 {
 			return nil
 		}
-		res := tx.Model(&videoModel{}).Where("id IN ? AND user_id = ?", m.Videos, m.UserID).Where(live).
+		res := tx.Model(&videoModel{}).Where("id IN ? AND user_id = ? AND channel_id = 0", m.Videos, m.UserID).Where(live).
 			Updates(map[string]any{"folder_id": m.Target, "updated_at": m.At})
 		if res.Error != nil {
 			return translate(res.Error, "move videos")

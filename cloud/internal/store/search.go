@@ -44,7 +44,7 @@ func (s *Store) SearchVideos(ctx context.Context, userID int64, q string, offset
 	pattern := "%" + likeEscaper.Replace(strings.ToLower(q)) + "%"
 	matches := func() *gorm.DB {
 		return s.db.WithContext(ctx).Model(&videoModel{}).
-			Where("user_id = ? AND "+s.lower()+"(title) LIKE ? ESCAPE '!'", userID, pattern).Where(live)
+			Where("user_id = ? AND channel_id = 0 AND "+s.lower()+"(title) LIKE ? ESCAPE '!'", userID, pattern).Where(live)
 	}
 	var ids []int64
 	err := matches().Order("created_at DESC, id DESC").Offset(offset).Limit(limit).Pluck("id", &ids).Error

@@ -74,7 +74,7 @@ func (s *Store) VisibleFolders(ctx context.Context, ownerID, pid int64) ([]domai
 func (s *Store) VisibleVideos(ctx context.Context, ownerID, folderID int64) ([]domain.Video, error) {
 	var ms []videoModel
 	err := s.db.WithContext(ctx).
-		Where("user_id = ? AND folder_id = ? AND trashed_at IS NULL AND status = ?", ownerID, folderID, int(api.VideoOK)).
+		Where("user_id = ? AND folder_id = ? AND channel_id = 0 AND trashed_at IS NULL AND status = ?", ownerID, folderID, int(api.VideoOK)).
 		Order("created_at DESC").Order("id DESC").Find(&ms).Error
 	if err != nil {
 		return nil, translate(err, "visible videos of user %d in %d", ownerID, folderID)
@@ -103,7 +103,7 @@ func (s *Store) VisibleCounts(ctx context.Context, ids []int64) (folders, videos
 		Where("pid IN ? AND trashed_at IS NULL", ids).Group("pid").Scan(&fs).Error
 	if err == nil {
 		err = db.Model(&videoModel{}).Select("folder_id AS parent, COUNT(*) AS n").
-			Where("folder_id IN ? AND trashed_at IS NULL AND status = ?", ids, int(api.VideoOK)).
+			Where("folder_id IN ? AND channel_id = 0 AND trashed_at IS NULL AND status = ?", ids, int(api.VideoOK)).
 			Group("folder_id").Scan(&vs).Error
 	}
 	if err != nil {

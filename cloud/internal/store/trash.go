@@ -29,6 +29,13 @@ func (s *Store) TrashItems(ctx context.Context, userID int64, folders, videos []
 			}
 		}
 		for _, id := range videos {
+			// A room video trashed by its author leaves the room first:
+			// restored, it comes back to the root of My Videos.
+			err := tx.Model(&videoModel{}).Where("id = ? AND user_id = ? AND channel_id <> 0", id, userID).Where(live).
+				Updates(outOfRoom(at)).Error
+			if err != nil {
+				return translate(err, "take video %d out of its room", id)
+			}
 			res := tx.Model(&videoModel{}).Where("id = ? AND user_id = ?", id, userID).Where(live).Updates(root)
 			if err := oneRow(res, "trash video %d", id); err != nil {
 				return asNotFound(err)

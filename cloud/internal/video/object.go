@@ -10,13 +10,21 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// videoObject is v as the access decision needs it: its owner, whether it is
-// in the trash or failed, and the links that reach it (its own and those of
-// the shared folders above it).
-func (s *Service) videoObject(ctx context.Context, v domain.Video) (access.Object, error) {
+// videoObject is v as the access decision about userID needs it: its owner,
+// whether it is in the trash or failed, the links that reach it (its own
+// and those of the shared folders above it), and for a room video what
+// userID is to the room.
+func (s *Service) videoObject(ctx context.Context, userID int64, v domain.Video) (access.Object, error) {
 	o := access.Object{
 		OwnerID: v.UserID, Trashed: v.TrashedAt != nil, Hidden: v.Status == api.VideoFail,
-		Links: []access.Link{{Key: v.ShareKey, Enabled: v.ShareScope == api.SharePublic, CanDownload: v.CanDownloadShare}},
+		CanDownload: v.CanDownloadShare,
+		Links: []access.Link{{Key: v.ShareKey, Enabled: v.ShareScope != "", Scope: v.ShareScope,
+			CanDownload: v.CanDownloadShare}},
+	}
+	if v.ChannelID != 0 {
+		room, err := s.roomOf(ctx, userID, v.ChannelID)
+		o.Room = room
+		return o, err
 	}
 	if v.FolderID == 0 {
 		return o, nil
@@ -53,10 +61,28 @@ func folderLink(f domain.Folder) access.Link {
 	return access.Link{Key: f.ShareKey, Enabled: f.ShareEnabled, CanDownload: f.CanDownloadShare}
 }
 
+// roomOf is what userID is to room channelID, for the access decision.
+func (s *Service) roomOf(ctx context.Context, userID, channelID int64) (*access.Room, error) {
+	c, err := s.store.RoomFacts(ctx, userID, channelID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return &access.Room{Private: true}, nil // a room gone from under it opens to no one but the owner
+	}
+	if err != nil {
+		return nil, fmt.Errorf("video: room %d: %w", channelID, err)
+	}
+	return RoomAccess(c), nil
+}
+
+// RoomAccess is a room as the access decision needs it, from what the
+// asking user is to it.
+func RoomAccess(c domain.Channel) *access.Room {
+	return &access.Room{TeamRole: c.TeamRole, Role: c.Role, Private: c.IsPrivate, CreatorID: c.CreatorID}
+}
+
 // decideVideo loads a video and decides whether a may do act to it; an
 // unknown video is domain.ErrNotFound like one a may not know of.
 func (s *Service) decideVideo(ctx context.Context, a access.Actor, act access.Action, videoID int64) (domain.Video, access.Object, error) {
-	v, o, err := s.Object(ctx, videoID)
+	v, o, err := s.Object(ctx, a.UserID, videoID)
 	if err != nil {
 		return domain.Video{}, access.Object{}, err
 	}
@@ -79,14 +105,14 @@ func (s *Service) decideFolder(ctx context.Context, a access.Actor, act access.A
 	return chain, nil
 }
 
-// Object loads a video with what the access decision needs of it, for
-// services that decide on something of a video's (its comments); an unknown
-// video is domain.ErrNotFound.
-func (s *Service) Object(ctx context.Context, videoID int64) (domain.Video, access.Object, error) {
+// Object loads a video with what the access decision about userID (0:
+// anonymous) needs of it, for services that decide on something of a
+// video's (its comments, its room); an unknown video is domain.ErrNotFound.
+func (s *Service) Object(ctx context.Context, userID, videoID int64) (domain.Video, access.Object, error) {
 	v, err := s.store.VideoByID(ctx, videoID)
 	if err != nil {
 		return domain.Video{}, access.Object{}, err
 	}
-	o, err := s.videoObject(ctx, v)
+	o, err := s.videoObject(ctx, userID, v)
 	return v, o, err
 }

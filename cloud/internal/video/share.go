@@ -18,14 +18,19 @@ func newShareKey() string {
 }
 
 // CreateShare opens a video to a scope and returns its share key; a video
-// shared before keeps its key so links already sent go on working.
+// shared before keeps its key so links already sent go on working. The
+// scopes team and channel are for a video in a room: its workspace's
+// members, or its members.
 func (s *Service) CreateShare(ctx context.Context, userID, videoID int64, scope api.ShareScope) (api.ShareCreateResponse, error) {
-	if scope != api.SharePublic {
+	if scope != api.SharePublic && scope != api.ShareTeam && scope != api.ShareChannel {
 		return api.ShareCreateResponse{}, api.Errorf(api.CodeInvalidParam, "Unknown share scope %q", scope)
 	}
 	v, _, err := s.decideVideo(ctx, access.Actor{UserID: userID}, access.Manage, videoID)
 	if err != nil {
 		return api.ShareCreateResponse{}, err
+	}
+	if scope != api.SharePublic && v.ChannelID == 0 {
+		return api.ShareCreateResponse{}, api.Errorf(api.CodeInvalidParam, "Only a video in a room can be shared with its workspace or room")
 	}
 	key := v.ShareKey
 	if key == "" {

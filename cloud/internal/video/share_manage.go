@@ -37,7 +37,7 @@ func (s *Service) ShareList(ctx context.Context, userID, videoID int64) (api.Sha
 // scope so far; an unshared video gets a new key), and can_download_share
 // lets viewers save and download it or not.
 func (s *Service) UpdateShare(ctx context.Context, userID, videoID int64, req api.ShareUpdateRequest) (api.Share, error) {
-	if req.Scope != nil && *req.Scope != api.SharePublic {
+	if req.Scope != nil && *req.Scope != api.SharePublic && *req.Scope != api.ShareTeam && *req.Scope != api.ShareChannel {
 		return api.Share{}, api.Errorf(api.CodeInvalidParam, "Unknown share scope %q", *req.Scope)
 	}
 	if _, _, err := s.decideVideo(ctx, access.Actor{UserID: userID}, access.Manage, videoID); err != nil {

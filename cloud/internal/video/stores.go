@@ -29,6 +29,7 @@ type Store interface {
 	PublishInterim(ctx context.Context, videoID int64, from api.VideoStatus, info domain.MediaInfo, j *domain.Job) error
 
 	FolderByID(ctx context.Context, id int64) (domain.Folder, error)
+	RoomFacts(ctx context.Context, userID, channelID int64) (domain.Channel, error)
 	FolderChain(ctx context.Context, id int64) ([]domain.Folder, error)
 
 	SetShare(ctx context.Context, videoID int64, key string, scope api.ShareScope, at time.Time) error

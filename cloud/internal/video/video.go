@@ -32,13 +32,14 @@ type Service struct {
 	uploads   Uploads
 	processor *Processor
 	events    Events
+	rooms     RoomEvents
 	now       func() time.Time
 }
 
 // New makes a Service; SetUploads must be called before uploads are
 // completed or the processor runs.
 func New(st Store, p *Processor) *Service {
-	return &Service{store: st, processor: p, events: noEvents{}, now: func() time.Time { return time.Now().UTC() }}
+	return &Service{store: st, processor: p, events: noEvents{}, rooms: noEvents{}, now: func() time.Time { return time.Now().UTC() }}
 }
 
 // SetClock makes the service read the time from now (tests move it).
@@ -68,12 +69,19 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 	if err != nil {
 		return domain.Video{}, err
 	}
-	if err := s.intoFolder(ctx, userID, req.FolderID); err != nil {
+	folderID := req.FolderID
+	if req.ChannelID != 0 {
+		folderID = 0
+		err = s.intoRoom(ctx, userID, req.ChannelID)
+	} else {
+		err = s.intoFolder(ctx, userID, folderID)
+	}
+	if err != nil {
 		return domain.Video{}, err
 	}
 	now := s.now()
 	v := domain.Video{
-		UserID: userID, FolderID: req.FolderID, Title: title, Status: api.VideoLocalUploading,
+		UserID: userID, FolderID: folderID, Title: title, Status: api.VideoLocalUploading,
 		CanDownloadShare: true, Version: 1, CreatedAt: now, UpdatedAt: now,
 		Client: domain.ClientInfo{
 			Client: clip(req.Client, 32), ClientVersion: clip(req.ClientVersion, 32),
@@ -85,10 +93,34 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 		v.Status, v.Recorded = api.VideoRecordUploading, true
 		v.ShareKey, v.ShareScope, v.SharedAt = newShareKey(), api.SharePublic, &now
 	}
+	if req.ChannelID != 0 {
+		v.ChannelID, v.AddedAt = req.ChannelID, &now
+	}
 	if err := s.store.CreateVideo(ctx, &v); err != nil {
 		return domain.Video{}, s.limitError(ctx, userID, err)
 	}
+	if v.ChannelID != 0 {
+		s.arrived(ctx, v, userID)
+	}
 	return v, nil
+}
+
+var errRoomNotFound = api.Errorf(api.CodeNotFound, "Room not found")
+
+// intoRoom checks that the user may put a new video into room id: they are
+// one of its members (spec 6, the per-room recording check).
+func (s *Service) intoRoom(ctx context.Context, userID, id int64) error {
+	c, err := s.store.RoomFacts(ctx, userID, id)
+	if errors.Is(err, domain.ErrNotFound) {
+		return errRoomNotFound
+	}
+	if err != nil {
+		return err
+	}
+	if c.Role == 0 || c.TeamRole < api.RoleOwner || c.TeamRole > api.RoleVisitor {
+		return errRoomNotFound
+	}
+	return nil
 }
 
 // intoFolder checks that the user may put a new video into folder id (0:

@@ -1,0 +1,91 @@
+package room
+
+import (
+	"context"
+	"errors"
+
+	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// Members lists a room's members and pending invitees, for those who see it.
+func (s *Service) Members(ctx context.Context, userID, channelID int64) ([]store.ChannelMember, error) {
+	if _, err := s.visible(ctx, userID, channelID, false); err != nil {
+		return nil, err
+	}
+	return s.store.ChannelMembers(ctx, channelID)
+}
+
+// AddMembers lets a room's member add members of its workspace (pending
+// invitees are not members, so they cannot be added); those already in the
+// room stay as they are.
+func (s *Service) AddMembers(ctx context.Context, userID int64, req api.ChannelMembersRequest) error {
+	if len(req.Users) == 0 {
+		return errNoUsers
+	}
+	c, err := s.member(ctx, userID, req.ChannelID)
+	if err != nil {
+		return err
+	}
+	_, err = s.store.AddChannelMembers(ctx, c.ID, c.TeamID, req.Users, api.RoleRoomMember, s.now())
+	if errors.Is(err, domain.ErrNotFound) {
+		return errUserNotFound
+	}
+	return err
+}
+
+// Join makes the user a member of a public room of their workspace (not as
+// a visitor, who does not see it); joining again changes nothing.
+func (s *Service) Join(ctx context.Context, userID, channelID int64) error {
+	c, err := s.visible(ctx, userID, channelID, false)
+	if err != nil || c.Role != 0 {
+		return err
+	}
+	_, err = s.store.AddChannelMembers(ctx, c.ID, c.TeamID, []int64{userID}, api.RoleRoomMember, s.now())
+	return err
+}
+
+// Quit takes the user out of a room they are in; its creator stays.
+func (s *Service) Quit(ctx context.Context, userID, channelID int64) error {
+	c, err := s.member(ctx, userID, channelID)
+	if err != nil {
+		return err
+	}
+	if c.Role == api.RoleCreator {
+		return errCreatorStays
+	}
+	_, err = s.store.RemoveChannelMembers(ctx, channelID, []int64{userID})
+	return err
+}
+
+// RemoveMembers takes members out of a room (room admins); never its creator.
+func (s *Service) RemoveMembers(ctx context.Context, userID int64, req api.ChannelMembersRequest) error {
+	if len(req.Users) == 0 {
+		return errNoUsers
+	}
+	c, err := s.visible(ctx, userID, req.ChannelID, false)
+	if err != nil {
+		return err
+	}
+	if !admin(c) {
+		return errNotAdmin
+	}
+	for _, u := range req.Users {
+		if u == c.CreatorID {
+			return errCreatorStays
+		}
+	}
+	_, err = s.store.RemoveChannelMembers(ctx, c.ID, req.Users)
+	return err
+}
+
+// MarkRead sets the user's read mark of a room's feed to now: its unread
+// count becomes 0. Someone browsing a room they are not in has no mark.
+func (s *Service) MarkRead(ctx context.Context, userID, channelID int64) error {
+	c, err := s.visible(ctx, userID, channelID, false)
+	if err != nil || c.Role == 0 {
+		return err
+	}
+	return s.store.MarkChannelRead(ctx, channelID, userID, s.now())
+}
