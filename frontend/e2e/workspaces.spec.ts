@@ -97,7 +97,9 @@ test.describe('workspaces and rooms', () => {
     await invite.getByLabel('E-mail 1').fill(bEmail);
     await invite.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Email has been sent')).toBeVisible();
-    // C gets the link.
+    // C gets the link (sending closed the dialog).
+    await page.goto(`/room/${cid}`);
+    await page.goto(`/room/${cid}#invite`);
     await invite.getByRole('tab', { name: 'Invite link' }).click();
     const link = await invite.getByTestId('invite-link').inputValue();
     expect(link).toMatch(/\/invite\/t\/\d+\/[A-Za-z0-9_-]{22,}$/);

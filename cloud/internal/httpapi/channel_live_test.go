@@ -48,6 +48,13 @@ func TestLiveChannelFeed(t *testing.T) {
 		t.Fatalf("add event of a recording: %+v %+v", ev, ev.Video)
 	}
 
+	// Renamed after the recorder's rename dialog: the feed hears the new title.
+	roomOK[api.Video](t, w, rMember, "PUT", "/api/video/rename", api.VideoRenameRequest{ID: init.VideoID, Name: "Renamed in the room"})
+	if ev := roomEvent(t, watcher, room, api.EventChannelVideoAdd); ev.VideoID != init.VideoID || ev.Video == nil ||
+		ev.Video.Title != "Renamed in the room" {
+		t.Fatalf("event of a rename: %+v", ev)
+	}
+
 	own := w.video(t, w.ids[rMember], 0, "moved in")
 	roomOK[api.ChannelVideoMoved](t, w, rMember, "POST", "/api/channel/video/move", api.ChannelVideoRequest{ChannelID: room, VideoID: own})
 	if ev := roomEvent(t, watcher, room, api.EventChannelVideoAdd); ev.VideoID != own || ev.Video == nil {

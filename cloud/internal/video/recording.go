@@ -78,6 +78,9 @@ func (s *Service) Rename(ctx context.Context, userID, videoID int64, name string
 		return domain.VideoWithOwner{}, err
 	}
 	v.Title = title
+	if v.ChannelID != 0 {
+		s.arrived(ctx, v, userID) // the room's feed shows the new title
+	}
 	return s.withOwner(ctx, v, userID)
 }
 
