@@ -2,22 +2,8 @@ import { expect, type Browser, type Page } from '@playwright/test';
 
 import { apiCall, shareVideo, uploadThroughAPI } from './api-video';
 import { test } from './csp';
-import { screenshot, signUp } from './helpers';
+import { screenshot, screenshotBothLanguages, signUp } from './helpers';
 import { Instances, testPostgres } from './pg-instances';
-
-/** Saves what the page shows in English, then in Simplified Chinese, and goes back to English. */
-async function screenshotBothLanguages(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  await screenshot(page, `${name}-en`);
-  await page.evaluate(() => localStorage.setItem('forced-language', 'zh-CN'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await ready();
-  await screenshot(page, `${name}-zh-CN`);
-  await page.evaluate(() => localStorage.setItem('forced-language', 'en'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await ready();
-}
 
 /** Marks the page so a reload (which would clear the mark) can be told apart from a live update. */
 async function markNoReload(page: Page): Promise<void> {

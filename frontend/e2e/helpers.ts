@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type LaunchOptions, type Locator, type Page } from '@playwright/test';
 
 export const screensDir = resolve(import.meta.dirname, '..', 'test-results', 'screens');
 
@@ -12,6 +12,43 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screensDir, { recursive: true });
   await page.screenshot({ path: join(screensDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
+
+/**
+ * Saves what the page shows in English, then in Simplified Chinese, and goes back to English.
+ * After each reload `ready` waits for what the picture is about (by default, for the network
+ * to go quiet).
+ */
+export async function screenshotBothLanguages(
+  page: Page,
+  name: string,
+  ready: () => Promise<void> = () => page.waitForLoadState('networkidle'),
+): Promise<void> {
+  await screenshot(page, `${name}-en`);
+  await page.evaluate(() => localStorage.setItem('forced-language', 'zh-CN'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await ready();
+  await screenshot(page, `${name}-zh-CN`);
+  await page.evaluate(() => localStorage.setItem('forced-language', 'en'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await ready();
+}
+
+/** For test.use: Chromium's fake devices, a moving test screen, a fake camera and a beeping microphone. */
+export const fakeMediaDevices: { launchOptions: LaunchOptions; permissions: string[] } = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--auto-select-desktop-capture-source=Entire screen',
+    ],
+  },
+  permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
+};
 
 /** A 4-second 640x360 H.264/AAC video with a test pattern and a tone; the name's extension picks the container. */
 export function makeTestVideo(fileName: string): string {

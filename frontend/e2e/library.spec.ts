@@ -1,20 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { test } from './csp';
-import { expectPlays, makeTestVideo, screenshot, signUp } from './helpers';
-
-/** Saves what the page shows in English, then in Simplified Chinese, and goes back to English. */
-async function screenshotBothLanguages(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-en`);
-  await page.evaluate(() => localStorage.setItem('forced-language', 'zh-CN'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, `${name}-zh-CN`);
-  await page.evaluate(() => localStorage.setItem('forced-language', 'en'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-}
+import { expectPlays, makeTestVideo, screenshot, screenshotBothLanguages, signUp } from './helpers';
 
 /** Uploads files through the upload dialog and waits until all are stored. */
 async function uploadVideos(page: Page, names: string[]): Promise<void> {

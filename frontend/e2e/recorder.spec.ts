@@ -1,24 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 import { test } from './csp';
-import { expectPlays, screenshot, signUp } from './helpers';
+import { expectPlays, fakeMediaDevices, screenshot, signUp } from './helpers';
 import { OwnServer } from './own-server';
 import { downloadVideo, finalVideo, probeFile, type StoredVideo } from './stored-video';
 
-/** Chromium's fake devices: a moving test screen, a fake camera and a beeping microphone. */
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--auto-select-desktop-capture-source=Entire screen',
-    ],
-  },
-  permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
-});
+test.use(fakeMediaDevices);
 
 function videoIdFromURL(page: Page): number {
   const match = /\/video\/(\d+)$/.exec(new URL(page.url()).pathname);

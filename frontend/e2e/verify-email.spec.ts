@@ -1,32 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { test } from './csp';
 import { screenshot, uniqueEmail } from './helpers';
-
-const mailpit = process.env.TEST_MAILPIT_API;
-
-interface MailpitMessage {
-  Subject: string;
-  Text: string;
-}
-
-/** Waits for the newest message mailpit received for `to` and returns it. */
-async function latestMail(request: APIRequestContext, to: string, count = 1): Promise<MailpitMessage> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${mailpit}/api/v1/search?query=${encodeURIComponent(`to:"${to}"`)}`);
-        const body = (await response.json()) as { messages: { ID: string }[] };
-        id = body.messages[0]?.ID ?? '';
-        return body.messages.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  const response = await request.get(`${mailpit}/api/v1/message/${id}`);
-  return (await response.json()) as MailpitMessage;
-}
+import { latestMail, mailpit, type MailpitMessage } from './mail';
 
 function codeOf(mail: MailpitMessage): string {
   const code = /\b\d{6}\b/.exec(mail.Text)?.[0];

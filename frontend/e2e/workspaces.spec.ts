@@ -1,58 +1,24 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { apiCall, uploadThroughAPI } from './api-video';
 import { test } from './csp';
-import { screenshot, signUp, uniqueEmail } from './helpers';
+import { fakeMediaDevices, screenshot, screenshotBothLanguages, signUp, uniqueEmail } from './helpers';
+import { latestMail, mailpit } from './mail';
 
-const mailpit = process.env.TEST_MAILPIT_API;
+test.use(fakeMediaDevices);
 
-/** Chromium's fake devices, so B can record into the room as the recorder tests do. */
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--auto-select-desktop-capture-source=Entire screen',
-    ],
-  },
-  permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
-});
-
-/** The path of the invite landing in the one invitation mailpit holds for `to`. */
+/** The path of the invite landing in the invitation mailpit holds for `to`. */
 async function invitationPath(request: APIRequestContext, to: string): Promise<string> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${mailpit}/api/v1/search?query=${encodeURIComponent(`to:"${to}"`)}`);
-        const body = (await response.json()) as { messages: { ID: string }[] };
-        id = body.messages[0]?.ID ?? '';
-        return body.messages.length;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(1);
-  const message = (await (await request.get(`${mailpit}/api/v1/message/${id}`)).json()) as { Text: string };
-  const path = /\/invite\/t\/\d+\/[A-Za-z0-9_-]+/.exec(message.Text)?.[0];
-  expect(path, message.Text).toBeTruthy();
+  const mail = await latestMail(request, to);
+  const path = /\/invite\/t\/\d+\/[A-Za-z0-9_-]+/.exec(mail.Text)?.[0];
+  expect(path, mail.Text).toBeTruthy();
   return path!;
 }
 
-/** Saves what the page shows in English, then in Simplified Chinese, and goes back to English. */
-async function bothLanguages(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+/** Waits for what the page is about, then saves it in both languages. */
+async function shots(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
   await ready();
-  await screenshot(page, `${name}-en`);
-  await page.evaluate(() => localStorage.setItem('forced-language', 'zh-CN'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await ready();
-  await screenshot(page, `${name}-zh-CN`);
-  await page.evaluate(() => localStorage.setItem('forced-language', 'en'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await ready();
+  await screenshotBothLanguages(page, name, ready);
 }
 
 function idFrom(page: Page, pattern: RegExp): number {
@@ -71,7 +37,7 @@ test.describe('workspaces and rooms', () => {
     // The owner makes a workspace and a private room.
     await signUp(page, 'Olga Owner');
     await page.goto('/workspace/create');
-    await bothLanguages(page, '90-workspace-create', () => expect(page.getByLabel(/Workspace name|工作区名称/)).toBeVisible());
+    await shots(page, '90-workspace-create', () => expect(page.getByLabel(/Workspace name|工作区名称/)).toBeVisible());
     await page.getByLabel('Workspace name').fill('  Acme design  ');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL(/\/workspace\/create\/\d+$/);
@@ -141,7 +107,7 @@ test.describe('workspaces and rooms', () => {
     const card = cPage.getByTestId('room-feed').getByText('Checkout flow walkthrough');
     await expect(card).toBeVisible({ timeout: 30_000 });
     expect(await cPage.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
-    await bothLanguages(cPage, '93-room-feed', () => expect(cPage.getByTestId('room-feed')).toBeVisible());
+    await shots(cPage, '93-room-feed', () => expect(cPage.getByTestId('room-feed')).toBeVisible());
 
     // C opens it and comments.
     await cPage.getByTestId('room-feed').getByText('Checkout flow walkthrough').click();
@@ -151,13 +117,13 @@ test.describe('workspaces and rooms', () => {
     await editor.pressSequentially('Nice flow, Bea');
     await cPage.keyboard.press('Enter');
     await expect(cPage.getByTestId('comment-item').filter({ hasText: 'Nice flow, Bea' })).toBeVisible();
-    await bothLanguages(cPage, '94-room-detail', () => expect(cPage.getByTestId('comment-panel')).toBeVisible());
+    await shots(cPage, '94-room-detail', () => expect(cPage.getByTestId('comment-panel')).toBeVisible());
 
     // The owner hands the workspace to B.
     await page.goto(`/workspace/manage/${tid}`);
     const bRow = page.getByRole('row').filter({ hasText: 'Bea Invited' });
     await expect(bRow).toBeVisible();
-    await bothLanguages(page, '95-workspace-manage', () => expect(page.getByRole('row').filter({ hasText: /Bea Invited/ })).toBeVisible());
+    await shots(page, '95-workspace-manage', () => expect(page.getByRole('row').filter({ hasText: /Bea Invited/ })).toBeVisible());
     await page.getByRole('row').filter({ hasText: 'Bea Invited' }).getByRole('button', { name: 'Make owner' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make owner' }).click();
     await expect(page.getByText('Ownership transferred')).toBeVisible();
@@ -174,6 +140,67 @@ test.describe('workspaces and rooms', () => {
   test('an expired or unknown invite link shows the error view', async ({ page }) => {
     await signUp(page, 'Lost Visitor');
     await page.goto('/invite/t/1/not-a-real-key-at-all-000000');
-    await bothLanguages(page, '96-invite-expired', () => expect(page.getByText(/Invite link expired|邀请链接已失效/).first()).toBeVisible());
+    await shots(page, '96-invite-expired', () => expect(page.getByText(/Invite link expired|邀请链接已失效/).first()).toBeVisible());
+  });
+
+  test('the workspace screens in both languages: room browser, add members, send dialog, create room, mobile menu', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const origin = baseURL!;
+    const owner = await signUp(page, 'Olga Owner');
+    const team = await apiCall<{ id: number }>(page.request, origin, owner.token, 'POST', '/api/team/create', { name: 'Screens team' });
+    const room = await apiCall<{ id: number }>(page.request, origin, owner.token, 'POST', '/api/channel/create', {
+      team_id: team.id,
+      name: 'Open studio',
+      description: 'Everyone may join',
+      is_private: false,
+    });
+    const link = await apiCall<{ key: string }>(page.request, origin, owner.token, 'POST', '/api/team/invite/link', {
+      team_id: team.id,
+      channel_id: 0,
+    });
+    await uploadThroughAPI(page.request, origin, owner.token, 'Roadmap review');
+
+    // A member who has not joined the public room browses it.
+    const memberPage = await (await browser.newContext()).newPage();
+    const member = await signUp(memberPage, 'Max Member');
+    await apiCall(memberPage.request, origin, member.token, 'POST', '/api/team/invite/join', { team_id: team.id, key: link.key });
+    await memberPage.goto(`/room/browser/${team.id}`);
+    await shots(memberPage, '97-room-browser', () => expect(memberPage.getByTestId(`browse-room-${room.id}`)).toBeVisible());
+
+    // The owner adds members to the room (#invitation).
+    await page.goto(`/room/${room.id}#invitation`);
+    await shots(page, '98-add-members', () => expect(page.getByRole('dialog').getByText('Max Member')).toBeVisible());
+
+    // The send dialog from a My Videos card, and the create-room dialog from the sidebar.
+    for (const language of ['en', 'zh-CN']) {
+      await page.goto('/my_videos');
+      await page.evaluate((lang) => localStorage.setItem('forced-language', lang), language);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.locator('[data-testid^="video-send-menu-"]').first().click();
+      await page.getByRole('menuitem').first().click();
+      await expect(page.getByTestId(`send-team-${team.id}`)).toBeVisible();
+      await page.getByTestId(`send-team-${team.id}`).click();
+      await screenshot(page, `99-send-dialog-${language}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId(`sidebar-create-room-${team.id}`).click();
+      await expect(page.getByTestId('room-name')).toBeVisible();
+      await screenshot(page, `88-create-room-${language}`);
+      await page.keyboard.press('Escape');
+    }
+    await page.evaluate(() => localStorage.setItem('forced-language', 'en'));
+
+    // The sidebar as the mobile slide-in menu.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/room/${room.id}`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await shots(page, '89-mobile-menu', async () => {
+      const menu = page.getByRole('dialog');
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: /Open menu|打开菜单/ }).click();
+      await expect(menu.getByTestId(`sidebar-room-${room.id}`)).toBeVisible();
+    });
   });
 });
