@@ -21,6 +21,10 @@ const (
 	RolePending TeamRole = 5
 )
 
+// InTeam reports whether r is a member's role (1-4): pending invitees and
+// non-members (0) are not in the workspace.
+func (r TeamRole) InTeam() bool { return r >= RoleOwner && r <= RoleVisitor }
+
 // Limits of spec 5 and 9.
 const (
 	MaxTeamName       = 40  // characters, after trimming; required

@@ -70,7 +70,7 @@ type Room struct {
 
 // member reports whether the actor is in the room (and still in its workspace).
 func (r *Room) member() bool {
-	return r != nil && r.Role > 0 && inTeam(r.TeamRole)
+	return r != nil && r.Role > 0 && r.TeamRole.InTeam()
 }
 
 // browses reports whether the actor may look into the room without being in
@@ -87,8 +87,6 @@ func (r *Room) admin(userID int64) bool {
 	}
 	return r.TeamRole == api.RoleOwner || r.TeamRole == api.RoleAdmin || (r.CreatorID == userID && r.member())
 }
-
-func inTeam(role api.TeamRole) bool { return role >= api.RoleOwner && role <= api.RoleVisitor }
 
 // Object is a video or folder as the decision needs it.
 type Object struct {
@@ -191,7 +189,7 @@ func inRoom(act Action, o Object) (decided bool, err error) {
 func reaches(l Link, r *Room) bool {
 	switch l.Scope {
 	case api.ShareTeam:
-		return r != nil && inTeam(r.TeamRole)
+		return r != nil && r.TeamRole.InTeam()
 	case api.ShareChannel:
 		return r.member()
 	}

@@ -97,12 +97,10 @@ var (
 	errCannotRemove  = api.Errorf(api.CodeForbidden, "Only room admins or its author can remove a video from a room")
 )
 
-func inTeam(r api.TeamRole) bool { return r >= api.RoleOwner && r <= api.RoleVisitor }
-
 // sees reports whether the user may see the room: its members, and the
 // workspace's members but visitors for a public room.
 func sees(c domain.Channel) bool {
-	if !inTeam(c.TeamRole) {
+	if !c.TeamRole.InTeam() {
 		return false
 	}
 	return c.Role > 0 || (!c.IsPrivate && c.TeamRole <= api.RoleMember)
@@ -136,7 +134,7 @@ func (s *Service) member(ctx context.Context, userID, channelID int64) (domain.C
 // workspace is not found.
 func (s *Service) teamRole(ctx context.Context, userID, teamID int64) (api.TeamRole, error) {
 	r, err := s.store.TeamRole(ctx, userID, teamID)
-	if err == nil && !inTeam(r) {
+	if err == nil && !r.InTeam() {
 		return 0, errTeamNotFound
 	}
 	return r, err

@@ -174,18 +174,6 @@ func (s *Store) BrowsableChannels(ctx context.Context, userID, teamID int64) ([]
 	return cs, s.roomCounts(ctx, userID, cs)
 }
 
-// TeamRole is userID's role in a workspace, 0 when not a member (and for a
-// workspace that does not exist).
-func (s *Store) TeamRole(ctx context.Context, userID, teamID int64) (api.TeamRole, error) {
-	var roles []int
-	err := s.db.WithContext(ctx).Table("team_members").Where("team_id = ? AND user_id = ?", teamID, userID).
-		Limit(1).Pluck("role", &roles).Error
-	if err != nil || len(roles) == 0 {
-		return 0, translate(err, "role of user %d in team %d", userID, teamID)
-	}
-	return api.TeamRole(roles[0]), nil
-}
-
 // CreateChannel inserts a room and its creator as its first member (the
 // creator role), and sets c.ID.
 func (s *Store) CreateChannel(ctx context.Context, c *domain.Channel) error {

@@ -222,11 +222,12 @@ func (s *Store) TeamMembers(ctx context.Context, teamID int64) ([]domain.TeamMem
 	return out, nil
 }
 
-// TeamRoleOf is userID's role in workspace teamID, 0 when not a member.
-func (s *Store) TeamRoleOf(ctx context.Context, teamID, userID int64) (api.TeamRole, error) {
+// TeamRole is userID's role in workspace teamID, 0 when not a member (and
+// for a workspace that does not exist).
+func (s *Store) TeamRole(ctx context.Context, userID, teamID int64) (api.TeamRole, error) {
 	var roles []int
 	err := s.db.WithContext(ctx).Model(&teamMemberModel{}).Where("team_id = ? AND user_id = ?", teamID, userID).
-		Pluck("role", &roles).Error
+		Limit(1).Pluck("role", &roles).Error
 	if err != nil || len(roles) == 0 {
 		return 0, translate(err, "role of user %d in team %d", userID, teamID)
 	}
@@ -297,33 +298,4 @@ func (s *Store) RemoveTeamMember(ctx context.Context, teamID, userID, by int64) 
 			userID, teamID).Error
 		return translate(err, "remove user %d from the rooms of team %d", userID, teamID)
 	})
-}
-
-// TeamRoom is what workspaces need to know of a room.
-type TeamRoom struct {
-	TeamID    int64
-	Name      string
-	IsPrivate bool
-	Member    bool // the asking user is a member of the room
-}
-
-// TeamChannelOf is room channelID as userID (0: nobody) sees it from its
-// workspace: ErrNotFound when the room does not exist.
-func (s *Store) TeamChannelOf(ctx context.Context, channelID, userID int64) (TeamRoom, error) {
-	var r struct {
-		TeamID    int64
-		Name      string
-		IsPrivate bool
-		N         int
-	}
-	err := s.db.WithContext(ctx).Raw(`SELECT c.team_id, c.name, c.is_private,
-		(SELECT COUNT(*) FROM channel_members cm WHERE cm.channel_id = c.id AND cm.user_id = ?) AS n
-		FROM channels c WHERE c.id = ?`, userID, channelID).Scan(&r).Error
-	if err == nil && r.TeamID == 0 {
-		err = gorm.ErrRecordNotFound
-	}
-	if err != nil {
-		return TeamRoom{}, translate(err, "room %d", channelID)
-	}
-	return TeamRoom{TeamID: r.TeamID, Name: r.Name, IsPrivate: r.IsPrivate, Member: r.N > 0}, nil
 }

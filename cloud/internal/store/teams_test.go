@@ -54,10 +54,10 @@ func TestFormerOwnerCannotActAsOwner(t *testing.T) {
 			t.Errorf("%s by the former owner: %v", name, err)
 		}
 	}
-	if r, _ := s.TeamRoleOf(ctx, tm.ID, ids[2]); r != api.RoleMember {
+	if r, _ := s.TeamRole(ctx, ids[2], tm.ID); r != api.RoleMember {
 		t.Fatalf("the member's role is %d", r)
 	}
-	if r, _ := s.TeamRoleOf(ctx, tm.ID, ids[0]); r != api.RoleAdmin {
+	if r, _ := s.TeamRole(ctx, ids[0], tm.ID); r != api.RoleAdmin {
 		t.Fatalf("the former owner's role is %d", r)
 	}
 	if _, err := s.TeamByID(ctx, tm.ID); err != nil {

@@ -81,14 +81,14 @@ func (s *Service) inviteTarget(ctx context.Context, userID, teamID, channelID in
 	if channelID == 0 {
 		return t, "", nil
 	}
-	room, err := s.store.TeamChannelOf(ctx, channelID, userID)
+	room, err := s.store.RoomFacts(ctx, userID, channelID)
 	if err != nil {
 		return domain.Team{}, "", notFound(err, errRoomNotFound)
 	}
-	if room.TeamID != t.ID || (!room.Member && room.IsPrivate) {
+	if room.TeamID != t.ID || (room.Role == 0 && room.IsPrivate) {
 		return domain.Team{}, "", errRoomNotFound
 	}
-	if !room.Member {
+	if room.Role == 0 {
 		return domain.Team{}, "", errRoomInvite
 	}
 	return t, room.Name, nil
@@ -141,18 +141,18 @@ func (s *Service) joinedFn(ctx context.Context, userID int64) func(domain.TeamIn
 		if userID == 0 {
 			return false, nil
 		}
-		role, err := s.store.TeamRoleOf(ctx, inv.TeamID, userID)
+		role, err := s.store.TeamRole(ctx, userID, inv.TeamID)
 		if err != nil && !errors.Is(err, store.ErrNotFound) {
 			return false, err
 		}
 		if role == 0 || inv.ChannelID == 0 {
 			return role != 0, nil
 		}
-		room, err := s.store.TeamChannelOf(ctx, inv.ChannelID, userID)
+		room, err := s.store.RoomFacts(ctx, userID, inv.ChannelID)
 		if err != nil {
 			return false, notFound(err, errInviteInvalid)
 		}
-		return room.Member, nil
+		return room.Role > 0, nil
 	}
 }
 
@@ -170,7 +170,7 @@ func (s *Service) Info(ctx context.Context, userID, teamID int64, key string) (a
 	info := api.TeamInviteInfo{Scope: api.InviteTeam, Joined: joined,
 		Team: api.TeamRef{ID: t.ID, Name: t.Name, Icon: IconURL(t.IconKey)}}
 	if inv.ChannelID != 0 {
-		room, err := s.store.TeamChannelOf(ctx, inv.ChannelID, 0)
+		room, err := s.store.RoomFacts(ctx, 0, inv.ChannelID)
 		if err != nil || room.TeamID != t.ID {
 			return api.TeamInviteInfo{}, errInviteInvalid
 		}
