@@ -136,4 +136,3 @@ type mailItem struct {
 	n    api.Notification
 	link string
 }
-

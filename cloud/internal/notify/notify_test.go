@@ -285,4 +285,3 @@ func TestNotificationPushedOnWrite(t *testing.T) {
 		t.Fatal("nothing pushed")
 	}
 }
-
