@@ -34,8 +34,14 @@ type rig struct {
 
 func newRig(t *testing.T, sender mail.Sender) *rig {
 	t.Helper()
+	return rigOn(t, apptest.DatabaseURL(t, t.TempDir()), sender)
+}
+
+// rigOn is a rig over the database at url.
+func rigOn(t *testing.T, url string, sender mail.Sender) *rig {
+	t.Helper()
 	ctx := context.Background()
-	st, err := store.Open(ctx, apptest.DatabaseURL(t, t.TempDir()))
+	st, err := store.Open(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,5 +289,48 @@ func TestNotificationPushedOnWrite(t *testing.T) {
 		}
 	default:
 		t.Fatal("nothing pushed")
+	}
+}
+
+// An event whose process dies right after its commit is not lost: its
+// notification job was written with it, and the next process runs it.
+func TestNotificationSurvivesARestart(t *testing.T) {
+	url := apptest.DatabaseURL(t, t.TempDir())
+	before := rigOn(t, url, nil)
+	ann, bob := before.user(t, "ann"), before.user(t, "bob")
+	before.comment(t, ann.ID, before.video(t, bob.ID, "b"), 0)
+	before.st.Close() // dies before any worker ran
+
+	after := rigOn(t, url, nil)
+	after.run(t)
+	l, err := after.svc.Unread(after.ctx, bob.ID)
+	if err != nil || len(l.Notices) != 1 || l.Notices[0].Event != api.NotifyVideoComment || l.Notices[0].Subject.ID != ann.ID {
+		t.Fatalf("after the restart: %+v %v", l, err)
+	}
+}
+
+// Marking unread a read notification whose group has a newer unread one
+// keeps both; later events grow the newer.
+func TestNotificationUnreadAgainBesideItsGroup(t *testing.T) {
+	r := newRig(t, nil)
+	ann, bob := r.user(t, "ann"), r.user(t, "bob")
+	write := func(source string) int64 {
+		w, err := r.st.WriteNotifications(r.ctx, store.NewNotification{Event: string(api.NotifyChannelVideo),
+			SubjectID: ann.ID, Extra: "{}", GroupKey: "room:1", Source: source, At: r.clk.Now()}, store.ToUsers([]int64{bob.ID}))
+		if err != nil || len(w) != 1 {
+			t.Fatalf("%v %v", w, err)
+		}
+		return w[0].ID
+	}
+	old := write("one")
+	if _, err := r.svc.SetRead(r.ctx, bob.ID, old, true); err != nil {
+		t.Fatal(err)
+	}
+	newer := write("two")
+	if c, err := r.svc.SetRead(r.ctx, bob.ID, old, false); err != nil || c.UnreadCount != 2 {
+		t.Fatalf("unread again: %+v %v", c, err)
+	}
+	if id := write("three"); id != newer {
+		t.Fatalf("grew %d, want %d", id, newer)
 	}
 }
