@@ -111,13 +111,12 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	for _, k := range notices.Kinds() {
 		jobs.Register(k)
 	}
-	realtime, err := newLive(ctx, cfg, st, key, videos, comments, accounts)
+	realtime, err := newLive(ctx, cfg, st, key, videos, comments, accounts, jobs.Kick)
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
 	notices.SetHub(realtime.Hub)
-	comments.SetEvents(kickingComments{CommentEvents: live.CommentEvents{Hub: realtime.Hub}, kick: jobs.Kick})
 	srv := &httpapi.Server{
 		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Teams: teams, Blobs: blobs,
 		Rooms: rooms, Notify: notices, Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
