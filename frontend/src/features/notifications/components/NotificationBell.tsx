@@ -35,6 +35,8 @@ export function NotificationBell({ userId }: { userId: number | undefined }) {
         shadow="md"
         closeOnClickOutside={!confirming}
         closeOnEscape={!confirming}
+        // The header never scrolls away; without this, a bell not yet laid out hides its panel.
+        hideDetached={false}
       >
         <Popover.Target>
           <BellButton count={count ?? 0} ringing={ringing} onClick={() => setOpened((open) => !open)} />
