@@ -1,10 +1,11 @@
 import { notifications as toasts } from '@mantine/notifications';
+import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NotifyChannelVideo, NotifyMention } from '@/lib/api/types.gen';
 import { saveTokens } from '@/lib/auth/token-store';
 import { envelope } from '@/testing/fetch-mock';
-import { configure, fireEvent, render, screen, waitFor, within } from '@/testing/render';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@/testing/render';
 
 import { NotificationBell } from './NotificationBell';
 import { notificationFixture, notificationRange } from '../testing/fixtures';
@@ -13,9 +14,10 @@ import { readPageCalls, serveNotifications } from '../testing/server';
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => saveTokens({ token: 'access', refresh_token: 'refresh' }));
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
 });
 
 const items = (section: string) =>
@@ -185,6 +187,18 @@ describe('NotificationBell', () => {
       'Bob posted “Sprint” in Design',
     ]);
     expect(screen.getByText('see @Ann')).toBeInTheDocument();
+  });
+
+  it('speaks Simplified Chinese', async () => {
+    serveNotifications([notificationFixture({ id: 2, count: 2 }), ...notificationRange(1, 1, { is_read: true })]);
+    const { user } = render(<NotificationBell userId={1} />);
+    await act(() => i18n.changeLanguage('zh-CN'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('通知，1 条未读'));
+    await user.click(bell());
+    expect(await screen.findByText('Bob 和其他 1 人评论了你的视频“Quarterly demo”')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: '未读' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '已读' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-read-all')).toHaveTextContent('全部标为已读');
   });
 
   it('opens the video at the comment when an item is clicked, marking it read', async () => {
