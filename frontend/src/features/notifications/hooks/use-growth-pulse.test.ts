@@ -24,11 +24,17 @@ describe('useGrowthPulse', () => {
     expect(result.current).toBe(false);
     rerender({ count: 4 });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(1_500));
+    act(() => {
+      vi.advanceTimersByTime(1_500);
+    });
     rerender({ count: 5 });
-    act(() => vi.advanceTimersByTime(1_500));
+    act(() => {
+      vi.advanceTimersByTime(1_500);
+    });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current).toBe(false);
   });
 
@@ -39,12 +45,14 @@ describe('useGrowthPulse', () => {
     rerender({ count: 3 });
     rerender({ count: 1 });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(result.current).toBe(false);
   });
 
   it('stays still for someone who asked for reduced motion', () => {
-    const matchMedia = window.matchMedia;
+    const matchMedia = window.matchMedia.bind(window);
     vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') }));
     const { result, rerender } = setup(1);
     rerender({ count: 4 });
