@@ -23,7 +23,7 @@ export function useNotificationFeed() {
   const readWanted = fewUnread || readAsked;
   const read = useInfiniteQuery({ ...readNotificationsQuery(), enabled: readWanted });
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = read;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = read;
   const loadMore = useCallback(() => {
     if (!readWanted) setReadAsked(true);
     else if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -34,7 +34,7 @@ export function useNotificationFeed() {
     read: read.data?.pages.flatMap((page) => page.notices) ?? [],
     loading: unread.isPending || (readWanted && read.isPending),
     failed: unread.isError || read.isError,
-    retry: () => void (unread.isError ? unread.refetch() : read.refetch()),
+    retry: () => void (unread.isError ? unread.refetch() : isFetchNextPageError ? fetchNextPage() : read.refetch()),
     loadingMore: isFetchingNextPage,
     loadMore,
   };

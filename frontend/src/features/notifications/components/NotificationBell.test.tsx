@@ -189,6 +189,19 @@ describe('NotificationBell', () => {
     expect(screen.getByText('see @Ann')).toBeInTheDocument();
   });
 
+  it('says when the notifications cannot load, and tries again', async () => {
+    let down = true;
+    serveNotifications(notificationRange(30, 1), {
+      override: (call) => (down && call.url === '/api/notification/unread' ? envelope(null, 500001, 'down', 500) : undefined),
+    });
+    const { user } = render(<NotificationBell userId={1} />);
+    await user.click(bell());
+    expect(await screen.findByTestId('notifications-failed')).toHaveTextContent("Couldn't load your notifications");
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(items('unread')).toEqual([30]));
+  });
+
   it('speaks Simplified Chinese', async () => {
     serveNotifications([notificationFixture({ id: 2, count: 2 }), ...notificationRange(1, 1, { is_read: true })]);
     const { user } = render(<NotificationBell userId={1} />);

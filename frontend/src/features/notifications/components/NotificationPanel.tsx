@@ -1,17 +1,15 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import { NOTIFICATION_SCROLL_END_PX } from '@/config/constants';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import type { Notification } from '@/lib/api/types.gen';
 
-import classes from './Bell.module.css';
-import { NotificationSection } from './NotificationSection';
+import { NotificationList } from './NotificationList';
 import { NotificationsEmpty } from './NotificationsEmpty';
 import { PanelHeader } from './PanelHeader';
+import { PanelProblem } from './PanelProblem';
 import type { useNotificationActions } from '../api/use-notification-actions';
 import { useNotificationFeed } from '../api/use-notification-feed';
 import { notificationTarget } from '../target';
@@ -22,12 +20,8 @@ interface NotificationPanelProps {
   onClose: () => void;
 }
 
-/**
- * The notification panel (spec 2): unread and read sections, or one 'all' section when nothing
- * is unread; scrolling to the end loads more read ones (spec 9).
- */
+/** The notification panel (spec 2): its header, then the list, the empty state or what went wrong. */
 export function NotificationPanel({ actions, onClearAll, onClose }: NotificationPanelProps) {
-  const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const feed = useNotificationFeed();
   const teams = useQuery(teamListQuery());
@@ -46,48 +40,36 @@ export function NotificationPanel({ actions, onClearAll, onClose }: Notification
     onDelete: (notification: Notification) => actions.remove(notification.id),
   };
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const list = event.currentTarget;
-    if (list.scrollTop + list.clientHeight >= list.scrollHeight - NOTIFICATION_SCROLL_END_PX) feed.loadMore();
-  };
-
   const hasUnread = feed.unread.length > 0;
   const hasAny = hasUnread || feed.read.length > 0;
+  let body: ReactNode;
+  if (hasAny) {
+    body = (
+      <NotificationList
+        unread={feed.unread}
+        read={feed.read}
+        onEndReached={feed.loadMore}
+        loadingMore={feed.loadingMore}
+        onRetry={feed.failed ? feed.retry : undefined}
+        {...handlers}
+      />
+    );
+  } else if (feed.failed) {
+    body = <PanelProblem onRetry={feed.retry} />;
+  } else if (feed.loading) {
+    body = (
+      <Center py="lg">
+        <Loader size="sm" />
+      </Center>
+    );
+  } else {
+    body = <NotificationsEmpty />;
+  }
+
   return (
     <Stack gap={0}>
       <PanelHeader hasUnread={hasUnread} hasAny={hasAny} onMarkAllRead={actions.markAllRead} onClearAll={onClearAll} />
-      {feed.failed && !hasAny ? (
-        <Stack align="center" gap="xs" py="lg">
-          <Text size="sm" c="dimmed">
-            {t('panel.loadFailed')}
-          </Text>
-          <Button size="xs" variant="light" onClick={feed.retry}>
-            {t('panel.retry')}
-          </Button>
-        </Stack>
-      ) : feed.loading && !hasAny ? (
-        <Center py="lg">
-          <Loader size="sm" />
-        </Center>
-      ) : !hasAny ? (
-        <NotificationsEmpty />
-      ) : (
-        <div className={classes.list} onScroll={onScroll} role="region" aria-label={t('panel.list')} data-testid="notification-list">
-          {hasUnread ? (
-            <>
-              <NotificationSection title={t('panel.unread')} items={feed.unread} testId="notification-section-unread" {...handlers} />
-              <NotificationSection title={t('panel.read')} items={feed.read} testId="notification-section-read" {...handlers} />
-            </>
-          ) : (
-            <NotificationSection title={t('panel.all')} items={feed.read} testId="notification-section-all" {...handlers} />
-          )}
-          {feed.loadingMore && (
-            <Center py="xs">
-              <Loader size="xs" aria-label={t('panel.loadingMore')} />
-            </Center>
-          )}
-        </div>
-      )}
+      {body}
     </Stack>
   );
 }
