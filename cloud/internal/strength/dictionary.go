@@ -107,8 +107,8 @@ func lookup(pw, text []rune, subbed []bool, words *rankedWords, k kind) []match 
 			}
 			bits := math.Log2(float64(rank)) + caseBits(pw[i:j+1])
 			if subbed != nil {
-				extra, any := leetBits(text[i:j+1], subbed[i:j+1])
-				if !any {
+				extra, used := leetBits(text[i:j+1], subbed[i:j+1])
+				if !used {
 					continue
 				}
 				bits += extra
@@ -207,8 +207,8 @@ func leetReadings(lower []rune) []leetReading {
 
 // leetBits prices reading a word's substitutes: for each letter, a guess
 // among the ways its substitutes and its plain copies could be placed (one
-// bit when all its copies are substituted). any says whether one is.
-func leetBits(text []rune, subbed []bool) (bits float64, any bool) {
+// bit when all its copies are substituted). used says whether any is.
+func leetBits(text []rune, subbed []bool) (bits float64, used bool) {
 	var letters []rune
 	for k, r := range text {
 		if subbed[k] && !slices.Contains(letters, r) {
