@@ -90,7 +90,7 @@ done
 GODEBUG=inittrace=1 start_once "$WORK/existing" >/dev/null
 awk '/^init / { n++; clock += $5; bytes += $8; allocs += $10 }
 	END { printf "package initialisation: %d packages, %.1f MB in %d allocations, %.1f ms of clock\n", n, bytes / 1e6, allocs, clock }' "$WORK/log"
-grep '^init ' "$WORK/log" | sort -k10 -n -r | head -3 | awk '{ printf "  %s: %d allocations, %.1f MB, %s ms\n", $2, $10, $8 / 1e6, $5 }'
+awk '/^init /' "$WORK/log" | sort -k10 -n -r | awk 'NR <= 3 { printf "  %s: %d allocations, %.1f MB, %s ms\n", $2, $10, $8 / 1e6, $5 }'
 summary fresh "${fresh[@]}"
 summary existing "${existing[@]}"
 summary minimal "${minimal[@]}"
