@@ -4,7 +4,8 @@
 # migrated database, against the same for minimal.go, the smallest Go HTTP
 # server answering /healthz (the reference: what any Go server costs to start
 # here). ROUNDS rounds, each starting all three once in an order that
-# rotates. Prints min/median/max in ms and Reelroom / minimal of the medians.
+# rotates. Prints min/median/max in ms and Reelroom / minimal of the medians,
+# and what package initialisation costs before main (GODEBUG=inittrace=1).
 # Target: Reelroom's medians <= 40 ms.
 #
 # The production bcrypt cost (12) is used on purpose: what the service does
@@ -84,6 +85,12 @@ for i in $(seq 1 "$ROUNDS"); do
 		esac
 	done
 done
+# What the packages' initialisers cost before main runs, once, on the existing
+# database: their allocations hardly depend on the machine's load, their clock does.
+GODEBUG=inittrace=1 start_once "$WORK/existing" >/dev/null
+awk '/^init / { n++; clock += $5; bytes += $8; allocs += $10 }
+	END { printf "package initialisation: %d packages, %.1f MB in %d allocations, %.1f ms of clock\n", n, bytes / 1e6, allocs, clock }' "$WORK/log"
+awk '/^init /' "$WORK/log" | sort -k10 -n -r | awk 'NR <= 3 { printf "  %s: %d allocations, %.1f MB, %s ms\n", $2, $10, $8 / 1e6, $5 }'
 summary fresh "${fresh[@]}"
 summary existing "${existing[@]}"
 summary minimal "${minimal[@]}"

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -30,7 +29,7 @@ const (
 type Service struct {
 	store     *store.Store
 	cost      int
-	dummyHash func() []byte // a hash to compare unknown e-mails' passwords with (sync.OnceValue)
+	dummyHash []byte // a hash to compare unknown e-mails' passwords with (dummy.go)
 	byAddress *ratelimit.Limiter
 	byAccount *ratelimit.Limiter
 	refreshes *ratelimit.Limiter // refreshes per address
@@ -42,21 +41,11 @@ type Service struct {
 
 // New makes a Service hashing passwords with bcrypt at cost (use
 // bcrypt.DefaultCost or more in production).
-//
-// The hash unknown e-mails are checked against costs as much as a sign-up
-// (a quarter of a second at cost 12): it is made in the background, so the
-// service answers without waiting for it, and the first sign-in that needs
-// it waits for it if it is not ready yet.
 func New(st *store.Store, cost int) *Service {
-	dummy := sync.OnceValue(func() []byte {
-		h, _ := bcrypt.GenerateFromPassword([]byte("not-a-real-password"), cost)
-		return h
-	})
-	go dummy()
 	return &Service{
 		store:     st,
 		cost:      cost,
-		dummyHash: dummy,
+		dummyHash: dummyHash(cost),
 		byAddress: ratelimit.New(20, 3*time.Second),  // 20 at once, then 20 a minute
 		byAccount: ratelimit.New(10, 30*time.Second), // 10 at once, then 2 a minute
 		refreshes: ratelimit.New(60, time.Second),    // 60 at once, then 60 a minute
@@ -144,7 +133,7 @@ func (s *Service) Login(ctx context.Context, req api.LoginRequest, address strin
 		return api.TokenPair{}, err
 	}
 	if err != nil {
-		bcrypt.CompareHashAndPassword(s.dummyHash(), []byte(req.Password))
+		bcrypt.CompareHashAndPassword(s.dummyHash, []byte(req.Password))
 	} else if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(req.Password)) == nil {
 		if err := s.succeeded(ctx, email, addr); err != nil {
 			return api.TokenPair{}, err

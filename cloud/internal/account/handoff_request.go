@@ -37,7 +37,7 @@ var (
 // user code the app shows the person. Only the secret's holder can start
 // the sign-in of its check UID, and only once.
 func (s *Service) StartHandoff(ctx context.Context, req api.HandoffStartRequest, address string) (api.HandoffStartResponse, error) {
-	if !secretShape.MatchString(req.Secret) {
+	if !isSecret(req.Secret) {
 		return api.HandoffStartResponse{}, errBadHandoff
 	}
 	code, err := newUserCode()
@@ -65,7 +65,7 @@ func (s *Service) HandoffInfo(ctx context.Context, checkUID, address string) (ap
 
 // liveRequest is the open sign-in request of a check UID.
 func (s *Service) liveRequest(ctx context.Context, checkUID string) (domain.SignInRequest, error) {
-	if !checkUIDShape.MatchString(checkUID) {
+	if !isCheckUID(checkUID) {
 		return domain.SignInRequest{}, errBadCheckUID
 	}
 	r, err := s.store.LiveSignInRequest(ctx, checkUID, s.now())

@@ -6,13 +6,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/ccojocar/zxcvbn-go"
-	"github.com/ccojocar/zxcvbn-go/match"
-
+	"github.com/reelroom/reelroom/cloud/internal/strength"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// MinPasswordScore is the zxcvbn score (0-4) a new password needs. Score 3
+// MinPasswordScore is the strength score (0-4) a new password needs. Score 3
 // means the estimator needs at least 10^10 guesses (about 33 bits): out of
 // reach online, where sign-ins are throttled, and slow to crack offline from
 // a leaked bcrypt hash. Score 2 (10^8) falls to one GPU in days against
@@ -38,48 +36,22 @@ func checkPassword(p string, userInputs ...string) error {
 	if len(p) > api.MaxPassword {
 		return weakPassword(api.PasswordTooLong, "The password must have at most %d bytes (fewer characters when they are not Latin letters)", api.MaxPassword)
 	}
-	result := zxcvbn.PasswordStrength(p, expandInputs(userInputs))
+	result := strength.Estimate(p, expandInputs(userInputs))
 	if result.Score >= MinPasswordScore {
 		return nil
 	}
-	switch weakest(result.MatchSequence) {
-	case "user_inputs":
+	switch result.Weakness {
+	case strength.Personal:
 		return weakPassword(api.PasswordPersonal, "The password is too easy to guess: it is built on your e-mail or nickname")
-	case "dictionary":
+	case strength.Common:
 		return weakPassword(api.PasswordCommon, "The password is too easy to guess: it is a common password or made of common words. Add more words or characters")
 	}
 	return weakPassword(api.PasswordWeak, "The password is too easy to guess: avoid sequences, keyboard rows, dates and repeats. Add more words or characters")
 }
 
-// weakest names what made the password guessable: the longest part the
-// estimator found in the account's own details, else the longest part found
-// in its word lists, else "" (sequences, keyboard rows, dates, repeats).
-func weakest(seq []match.Match) string {
-	best, bestLen := "", 0
-	for _, m := range seq {
-		kind := ""
-		switch {
-		case m.DictionaryName == "user_inputs" || strings.HasPrefix(m.DictionaryName, "user_inputs_"):
-			kind = "user_inputs"
-		case m.Pattern == "dictionary":
-			kind = "dictionary"
-		default:
-			continue
-		}
-		n := utf8.RuneCountInString(m.Token)
-		if kind == "user_inputs" {
-			n += 1000 // the person's own details matter more than any word list
-		}
-		if n > bestLen {
-			best, bestLen = kind, n
-		}
-	}
-	return best
-}
-
 // expandInputs gives the estimator the e-mail, its local part and the words
 // of the nickname as well, lower-cased (it matches case-insensitively
-// against lower-case lists).
+// against lower-case lists), most telling first.
 func expandInputs(inputs []string) []string {
 	var out []string
 	for _, in := range inputs {

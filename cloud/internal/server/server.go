@@ -151,11 +151,21 @@ func linkOrigin(cfg config.Config) string {
 }
 
 // Run serves on cfg.Port until ctx ends, then drains requests and jobs.
+//
+// It takes the port before anything else: a port in use fails at once, and
+// a client that connects while the service is still opening its database
+// waits in the listen queue and is answered as soon as it serves, instead
+// of being refused and having to try again.
 func Run(ctx context.Context, cfg config.Config) error {
+	ln, err := net.Listen("tcp", ":"+strconv.Itoa(cfg.Port))
+	if err != nil {
+		return fmt.Errorf("server: listen: %w", err)
+	}
 	workCtx, stopWork := context.WithCancel(context.Background())
 	app, err := New(workCtx, cfg)
 	if err != nil {
 		stopWork()
+		ln.Close()
 		return err
 	}
 	defer func() {
@@ -163,10 +173,6 @@ func Run(ctx context.Context, cfg config.Config) error {
 		app.Jobs.Wait() // the workers use the store: stop them first
 		app.Store.Close()
 	}()
-	ln, err := net.Listen("tcp", ":"+strconv.Itoa(cfg.Port))
-	if err != nil {
-		return fmt.Errorf("server: listen: %w", err)
-	}
 	hs := app.HTTPServer(DefaultTimeouts)
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()

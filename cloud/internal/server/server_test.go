@@ -3,8 +3,10 @@ package server_test
 import (
 	"context"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -66,6 +68,26 @@ func TestRunStopsGracefully(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("Run did not stop")
+	}
+}
+
+// The port is taken before anything else: when it is in use, Run says so at
+// once, before it makes the data folder or opens the database.
+func TestRunTakesThePortFirst(t *testing.T) {
+	taken, err := net.Listen("tcp", ":0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	cfg := apptest.Config(t)
+	cfg.Port = taken.Addr().(*net.TCPAddr).Port
+	cfg.DataDir = filepath.Join(cfg.DataDir, "not-made")
+	err = server.Run(context.Background(), cfg)
+	if err == nil || !strings.Contains(err.Error(), "listen") {
+		t.Fatalf("Run on a taken port: %v", err)
+	}
+	if _, err := os.Stat(cfg.DataDir); !os.IsNotExist(err) {
+		t.Fatalf("the data folder was made before the port was taken: %v", err)
 	}
 }
 
