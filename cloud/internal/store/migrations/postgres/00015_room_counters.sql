@@ -14,61 +14,97 @@ UPDATE channels SET
     video_count = (SELECT COUNT(*) FROM videos v WHERE v.channel_id = channels.id
         AND v.trashed_at IS NULL AND NOT v.erasing AND v.status <> -1);
 
--- The room a membership row counts in (0: none); a row moving between rooms
--- leaves one and joins the other. Both rooms change in one statement, which
--- locks them in the order of their ids.
+-- The triggers are per statement and read the statement's rows as a whole
+-- (transition tables): a statement that moves many members or videos (a
+-- room or a workspace deleted, a member leaving every room) changes each
+-- room once, where a trigger per row would change a room's row once per
+-- member or video and pile up its versions. channels_shift adds to rooms'
+-- counts, locking them in the order of their ids, so that two statements
+-- changing the same rooms wait for each other instead of deadlocking.
 -- +goose StatementBegin
-CREATE FUNCTION channels_count_members() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-    was BIGINT := 0;
-    now_in BIGINT := 0;
+CREATE FUNCTION channels_shift(rooms BIGINT[], members BIGINT[], videos BIGINT[]) RETURNS void
+LANGUAGE plpgsql AS $$
 BEGIN
-    IF TG_OP <> 'INSERT' THEN
-        was := OLD.channel_id;
+    PERFORM 1 FROM channels WHERE id = ANY (rooms) ORDER BY id FOR UPDATE;
+    UPDATE channels c SET member_count = c.member_count + u.members, video_count = c.video_count + u.videos
+    FROM unnest(rooms, members, videos) AS u(room, members, videos) WHERE c.id = u.room;
+END $$;
+-- +goose StatementEnd
+
+-- Members: rows added or gone, by room.
+-- +goose StatementBegin
+CREATE FUNCTION channel_members_count() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    rooms BIGINT[];
+    shifts BIGINT[];
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        SELECT array_agg(channel_id), array_agg(n) INTO rooms, shifts
+        FROM (SELECT channel_id, COUNT(*) AS n FROM added GROUP BY channel_id) d;
+    ELSE
+        SELECT array_agg(channel_id), array_agg(-n) INTO rooms, shifts
+        FROM (SELECT channel_id, COUNT(*) AS n FROM gone GROUP BY channel_id) d;
     END IF;
-    IF TG_OP <> 'DELETE' THEN
-        now_in := NEW.channel_id;
-    END IF;
-    IF was <> now_in THEN
-        UPDATE channels SET member_count = member_count + CASE WHEN id = now_in THEN 1 ELSE -1 END
-        WHERE id IN (was, now_in);
+    IF rooms IS NOT NULL THEN
+        PERFORM channels_shift(rooms, shifts, array_fill(0::BIGINT, ARRAY[cardinality(rooms)]));
     END IF;
     RETURN NULL;
 END $$;
 -- +goose StatementEnd
-CREATE TRIGGER channel_members_count AFTER INSERT OR DELETE OR UPDATE OF channel_id ON channel_members
-    FOR EACH ROW EXECUTE FUNCTION channels_count_members();
+CREATE TRIGGER channel_members_count_insert AFTER INSERT ON channel_members
+    REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION channel_members_count();
+CREATE TRIGGER channel_members_count_delete AFTER DELETE ON channel_members
+    REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION channel_members_count();
 
--- The same for videos: a video counts in its room while it is in the feed.
+-- A membership never changes rooms (channel_id is part of its key); if one
+-- did, it would leave one room for the other.
 -- +goose StatementBegin
-CREATE FUNCTION channels_count_videos() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-    was BIGINT := 0;
-    now_in BIGINT := 0;
+CREATE FUNCTION channel_members_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    IF TG_OP <> 'INSERT' THEN
-        IF OLD.trashed_at IS NULL AND NOT OLD.erasing AND OLD.status <> -1 THEN
-            was := OLD.channel_id;
-        END IF;
+    PERFORM channels_shift(ARRAY[OLD.channel_id, NEW.channel_id], ARRAY[-1, 1]::BIGINT[], ARRAY[0, 0]::BIGINT[]);
+    RETURN NULL;
+END $$;
+-- +goose StatementEnd
+CREATE TRIGGER channel_members_count_update AFTER UPDATE OF channel_id ON channel_members
+    FOR EACH ROW WHEN (OLD.channel_id <> NEW.channel_id) EXECUTE FUNCTION channel_members_move();
+
+-- Videos: the room whose feed a video is in, 0 when none.
+CREATE FUNCTION feed_room(v videos) RETURNS BIGINT LANGUAGE sql IMMUTABLE AS $$
+    SELECT CASE WHEN v.trashed_at IS NULL AND NOT v.erasing AND v.status <> -1 THEN v.channel_id ELSE 0 END
+$$;
+
+-- +goose StatementBegin
+CREATE FUNCTION videos_count() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    rooms BIGINT[];
+    shifts BIGINT[];
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        SELECT array_agg(room), array_agg(n) INTO rooms, shifts
+        FROM (SELECT feed_room(a) AS room, COUNT(*) AS n FROM added a GROUP BY 1) d WHERE room <> 0;
+    ELSIF TG_OP = 'DELETE' THEN
+        SELECT array_agg(room), array_agg(-n) INTO rooms, shifts
+        FROM (SELECT feed_room(g) AS room, COUNT(*) AS n FROM gone g GROUP BY 1) d WHERE room <> 0;
+    ELSE
+        SELECT array_agg(room), array_agg(n) INTO rooms, shifts
+        FROM (SELECT room, SUM(n) AS n FROM (
+            SELECT feed_room(g) AS room, -1 AS n FROM gone g
+            UNION ALL
+            SELECT feed_room(a), 1 FROM added a
+        ) x WHERE room <> 0 GROUP BY room HAVING SUM(n) <> 0) d;
     END IF;
-    IF TG_OP <> 'DELETE' THEN
-        IF NEW.trashed_at IS NULL AND NOT NEW.erasing AND NEW.status <> -1 THEN
-            now_in := NEW.channel_id;
-        END IF;
-    END IF;
-    IF was <> now_in THEN
-        UPDATE channels SET video_count = video_count + CASE WHEN id = now_in THEN 1 ELSE -1 END
-        WHERE id IN (was, now_in);
+    IF rooms IS NOT NULL THEN
+        PERFORM channels_shift(rooms, array_fill(0::BIGINT, ARRAY[cardinality(rooms)]), shifts);
     END IF;
     RETURN NULL;
 END $$;
 -- +goose StatementEnd
 CREATE TRIGGER videos_count_insert AFTER INSERT ON videos
-    FOR EACH ROW WHEN (NEW.channel_id <> 0) EXECUTE FUNCTION channels_count_videos();
-CREATE TRIGGER videos_count_update AFTER UPDATE OF channel_id, trashed_at, erasing, status ON videos
-    FOR EACH ROW WHEN (OLD.channel_id <> 0 OR NEW.channel_id <> 0) EXECUTE FUNCTION channels_count_videos();
+    REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION videos_count();
+CREATE TRIGGER videos_count_update AFTER UPDATE ON videos
+    REFERENCING OLD TABLE AS gone NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION videos_count();
 CREATE TRIGGER videos_count_delete AFTER DELETE ON videos
-    FOR EACH ROW WHEN (OLD.channel_id <> 0) EXECUTE FUNCTION channels_count_videos();
+    REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION videos_count();
 
 -- A member's unread count is the others' feed videos added after their read
 -- mark: this index holds exactly the feed's videos, with the author, so that
@@ -81,8 +117,13 @@ DROP INDEX videos_room_feed;
 DROP TRIGGER videos_count_delete ON videos;
 DROP TRIGGER videos_count_update ON videos;
 DROP TRIGGER videos_count_insert ON videos;
-DROP FUNCTION channels_count_videos();
-DROP TRIGGER channel_members_count ON channel_members;
-DROP FUNCTION channels_count_members();
+DROP FUNCTION videos_count();
+DROP FUNCTION feed_room(videos);
+DROP TRIGGER channel_members_count_update ON channel_members;
+DROP FUNCTION channel_members_move();
+DROP TRIGGER channel_members_count_delete ON channel_members;
+DROP TRIGGER channel_members_count_insert ON channel_members;
+DROP FUNCTION channel_members_count();
+DROP FUNCTION channels_shift(BIGINT[], BIGINT[], BIGINT[]);
 ALTER TABLE channels DROP COLUMN video_count;
 ALTER TABLE channels DROP COLUMN member_count;
