@@ -71,18 +71,20 @@ func (r channelRow) domain() domain.Channel {
 // counts these, kept by the triggers of migration 00015.
 const roomVideo = "v.trashed_at IS NULL AND NOT v.erasing AND v.status <> -1"
 
-// unreadVideos counts the room c's videos of others than the user (the
-// first argument) added after the read mark m.last_read_at (all of them
-// without one; the second argument is a time before any), and is 0 outside
-// the room. The index videos_room_feed holds exactly the room's feed
-// videos with their authors, so PostgreSQL reads only the index entries
-// past the mark.
-const unreadVideos = "CASE WHEN m.user_id IS NULL THEN 0 ELSE (SELECT COUNT(*) FROM videos AS v " +
-	"WHERE v.channel_id = c.id AND v.channel_id <> 0 AND " + roomVideo + " AND v.user_id <> ? " +
-	"AND v.added_at > COALESCE(m.last_read_at, ?)) END"
+// feedVideo is roomVideo for a video in a room, as the partial indexes
+// videos_room_feed and videos_room_author hold them.
+const feedVideo = "v.channel_id <> 0 AND " + roomVideo
 
-// beforeAnyRead is the read mark of one who never read a room.
-var beforeAnyRead = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+// unreadVideos is the user's unread count of room c (the user's id is both
+// arguments): the others' feed videos added after the read mark
+// m.last_read_at, counted from the index entries past the mark; without a
+// mark, all of the others' videos: the room's stored video_count less the
+// user's own. 0 outside the room.
+const unreadVideos = "CASE WHEN m.user_id IS NULL THEN 0 " +
+	"WHEN m.last_read_at IS NULL THEN c.video_count - (SELECT COUNT(*) FROM videos AS v " +
+	"WHERE v.channel_id = c.id AND " + feedVideo + " AND v.user_id = ?) " +
+	"ELSE (SELECT COUNT(*) FROM videos AS v WHERE v.channel_id = c.id AND " + feedVideo +
+	" AND v.added_at > m.last_read_at AND v.user_id <> ?) END"
 
 // channelQuery selects rooms with their stored member and video counts and
 // userID's room role, workspace role and read mark, and with unread
@@ -93,7 +95,7 @@ func (s *Store) channelQuery(ctx context.Context, userID int64, unread bool) *go
 	var args []any
 	if unread {
 		sel += ", " + unreadVideos + " AS unread"
-		args = []any{userID, beforeAnyRead}
+		args = []any{userID, userID}
 	}
 	return s.db.WithContext(ctx).Table("channels AS c").Select(sel, args...).
 		Joins("LEFT JOIN channel_members AS m ON m.channel_id = c.id AND m.user_id = ?", userID).

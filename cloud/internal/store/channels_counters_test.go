@@ -59,10 +59,15 @@ func newCounterWorld(t *testing.T, s *Store) *counterWorld {
 
 // video makes user's video called name in room (0: My Videos) in status st.
 func (w *counterWorld) video(name, user string, room int64, st api.VideoStatus) error {
+	return w.videoAt(name, user, room, st, w.now)
+}
+
+// videoAt is video added to the room at at.
+func (w *counterWorld) videoAt(name, user string, room int64, st api.VideoStatus, at time.Time) error {
 	v := domain.Video{UserID: w.users[user], ChannelID: room, Title: name, Status: st, Version: 1,
-		CreatedAt: w.now, UpdatedAt: w.now}
+		CreatedAt: at, UpdatedAt: at}
 	if room != 0 {
-		v.AddedAt = &w.now
+		v.AddedAt = &at
 	}
 	if err := w.s.CreateVideo(context.Background(), &v); err != nil {
 		return err
@@ -272,6 +277,82 @@ func TestRoomCountersFollowEveryChange(t *testing.T) {
 	var inRooms int64
 	if err := s.db.Table("videos").Where("channel_id <> 0").Count(&inRooms).Error; err != nil || inRooms != 0 {
 		t.Fatalf("videos still in rooms: %d (%v)", inRooms, err)
+	}
+}
+
+// TestUnreadCountsOthersFeedVideosPastTheMark: a member's unread count is
+// the others' videos shown in the feed, all of them before the member first
+// reads the room (the stored count less their own), then those added after
+// the mark; one outside the room has none.
+func TestUnreadCountsOthersFeedVideosPastTheMark(t *testing.T) {
+	ctx := context.Background()
+	dbURL, _, _ := testDatabase(t)
+	s, err := Open(ctx, dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	w := newCounterWorld(t, s)
+	room := w.rooms[0]
+	if _, err := s.AddChannelMembers(ctx, room, w.team, []int64{w.users["b"]}, api.RoleRoomMember, w.now); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []struct{ name, user string }{{"o1", "owner"}, {"o2", "owner"}, {"b1", "b"}, {"b2", "b"}, {"b3", "b"}} {
+		if err := w.video(v.name, v.user, room, api.VideoRecordUploading); err != nil {
+			t.Fatal(err)
+		}
+	}
+	unread := func(user string) (joined, one int) {
+		t.Helper()
+		byTeam, err := s.JoinedChannels(ctx, w.users[user], []int64{w.team})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := s.ChannelFor(ctx, w.users[user], room, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, j := range byTeam[w.team] {
+			if j.ID == room {
+				joined = j.Unread
+			}
+		}
+		return joined, c.Unread
+	}
+	check := func(when, user string, want int) {
+		t.Helper()
+		if joined, one := unread(user); joined != want || one != want {
+			t.Fatalf("%s: %s's unread %d in the sidebar, %d in the room, want %d", when, user, joined, one, want)
+		}
+	}
+	check("never read", "owner", 3)
+	check("never read", "b", 2)
+	if err := s.TransitionStatus(ctx, w.vids["b3"], api.VideoRecordUploading, api.VideoFail); err != nil {
+		t.Fatal(err)
+	}
+	check("a video failed", "owner", 2)
+	if err := s.MarkChannelRead(ctx, room, w.users["owner"], w.now.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	check("read", "owner", 0)
+	if err := w.videoAt("b4", "b", room, api.VideoOK, w.now.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.videoAt("o3", "owner", room, api.VideoOK, w.now.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	check("another's video after the mark", "owner", 1)
+	check("never read, with new videos", "b", 3)
+	if _, err := s.AddChannelMembers(ctx, w.rooms[1], w.team, []int64{w.users["b"]}, api.RoleRoomMember, w.now); err != nil {
+		t.Fatal(err)
+	}
+	browse, err := s.BrowsableChannels(ctx, w.users["c"], w.team)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(browse) != 2 || browse[0].Unread != 0 || browse[0].VideoCount != 6 || browse[0].MemberCount != 2 ||
+		browse[1].MemberCount != 2 {
+		t.Fatalf("rooms to browse: %+v", browse)
 	}
 }
 

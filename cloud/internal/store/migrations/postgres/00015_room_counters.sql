@@ -107,12 +107,18 @@ CREATE TRIGGER videos_count_delete AFTER DELETE ON videos
     REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION videos_count();
 
 -- A member's unread count is the others' feed videos added after their read
--- mark: this index holds exactly the feed's videos, with the author, so that
--- the count reads only the index entries past the mark.
+-- mark: videos_room_feed holds exactly the rooms' feed videos with the
+-- author, so that the count reads only the index entries past the mark.
+-- Without a mark it is the room's video_count less the member's own feed
+-- videos there, which videos_room_author finds (as it does each member's
+-- videos in the room's member list).
 CREATE INDEX videos_room_feed ON videos (channel_id, added_at, user_id)
+    WHERE channel_id <> 0 AND trashed_at IS NULL AND NOT erasing AND status <> -1;
+CREATE INDEX videos_room_author ON videos (channel_id, user_id)
     WHERE channel_id <> 0 AND trashed_at IS NULL AND NOT erasing AND status <> -1;
 
 -- +goose Down
+DROP INDEX videos_room_author;
 DROP INDEX videos_room_feed;
 DROP TRIGGER videos_count_delete ON videos;
 DROP TRIGGER videos_count_update ON videos;
