@@ -117,7 +117,12 @@ CREATE INDEX videos_room_feed ON videos (channel_id, added_at, user_id)
 CREATE INDEX videos_room_author ON videos (channel_id, user_id)
     WHERE channel_id <> 0 AND trashed_at IS NULL AND NOT erasing AND status <> -1;
 
+-- A room's feed counts each video's live comments and those of others past
+-- the viewer's read mark: this index answers both from its entries alone.
+CREATE INDEX comments_live ON comments (video_id, id, user_id) WHERE deleted_at IS NULL;
+
 -- +goose Down
+DROP INDEX comments_live;
 DROP INDEX videos_room_author;
 DROP INDEX videos_room_feed;
 DROP TRIGGER videos_count_delete ON videos;
