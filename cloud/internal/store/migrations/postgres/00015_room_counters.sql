@@ -6,6 +6,11 @@
 -- the transaction of whatever statement adds or removes a member or a video
 -- (or trashes, restores, erases or fails one; cascades included), so no
 -- writer can forget them.
+--
+-- Writes to the three tables wait until the counts are backfilled and the
+-- triggers are in place (another instance still running the former version
+-- may be writing), so that none falls between the two.
+LOCK TABLE channels, channel_members, videos IN SHARE ROW EXCLUSIVE MODE;
 ALTER TABLE channels ADD COLUMN member_count INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE channels ADD COLUMN video_count INTEGER NOT NULL DEFAULT 0;
 
