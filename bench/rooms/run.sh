@@ -60,8 +60,26 @@ INSERT INTO comments (video_id, user_id, blocks, created_at, updated_at)
 SELECT v.id, v.user_id, '[{"type":"text","text":"nice"}]', now(), now() FROM videos v, generate_series(1, $COMMENTS) g
 WHERE v.channel_id <> 0;
 COMMIT;
-VACUUM ANALYZE; -- what autovacuum does to a live database: visibility maps, statistics
 SQL
+	vacuum
+}
+
+# vacuum does what autovacuum does to a live database (statistics, and the
+# visibility maps that let index-only scans skip the tables). A VACUUM run
+# at once after the seed may leave the maps empty (the rows just committed
+# are not yet known visible to every transaction), so it runs again until
+# the big tables' pages are all-visible, and says how far it got.
+vacuum() {
+	local i seen
+	for i in $(seq 1 10); do
+		psql -q "$DB_URL" -c "VACUUM ANALYZE"
+		seen=$(psql -qAt "$DB_URL" -c "SELECT string_agg(relname || ' ' || relallvisible || '/' || relpages, ', ' ORDER BY relname)
+			|| CASE WHEN bool_and(relallvisible >= relpages) THEN '' ELSE ' (not all-visible)' END
+			FROM pg_class WHERE relname IN ('videos', 'channel_members', 'comments')")
+		[[ $seen == *"not all-visible"* ]] || break
+		sleep 1
+	done
+	echo "visibility map (pages all-visible/pages): $seen"
 }
 
 # median prints the middle of its arguments.

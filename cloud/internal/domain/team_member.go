@@ -23,7 +23,7 @@ type TeamCounts struct {
 	Members  int
 	Pending  int // distinct addresses with an e-mail invitation waiting
 	Channels int
-	Videos   int
+	Videos   int // shown in its rooms' feeds (live, not failed)
 }
 
 // TeamInvite is an invite link (Email "") or an e-mail invitation, to a

@@ -67,64 +67,39 @@ func (r channelRow) domain() domain.Channel {
 }
 
 // roomVideo is the condition that video v is shown in its room: live and
-// not failed (a failed video is its owner's alone).
+// not failed (a failed video is its owner's alone). The rooms' video_count
+// counts these, kept by the triggers of migration 00015.
 const roomVideo = "v.trashed_at IS NULL AND NOT v.erasing AND v.status <> -1"
 
-// channelQuery selects rooms with userID's room role, workspace role and
-// read mark (roomCounts adds their counts).
-func (s *Store) channelQuery(ctx context.Context, userID int64) *gorm.DB {
+// feedVideo is roomVideo for a video in a room, as the partial indexes
+// videos_room_feed and videos_room_author hold them.
+const feedVideo = "v.channel_id <> 0 AND " + roomVideo
+
+// unreadVideos is the user's unread count of room c (the user's id is both
+// arguments): the others' feed videos added after the read mark
+// m.last_read_at, counted from the index entries past the mark; without a
+// mark, all of the others' videos: the room's stored video_count less the
+// user's own. 0 outside the room.
+const unreadVideos = "CASE WHEN m.user_id IS NULL THEN 0 " +
+	"WHEN m.last_read_at IS NULL THEN c.video_count - (SELECT COUNT(*) FROM videos AS v " +
+	"WHERE v.channel_id = c.id AND " + feedVideo + " AND v.user_id = ?) " +
+	"ELSE (SELECT COUNT(*) FROM videos AS v WHERE v.channel_id = c.id AND " + feedVideo +
+	" AND v.added_at > m.last_read_at AND v.user_id <> ?) END"
+
+// channelQuery selects rooms with their stored member and video counts and
+// userID's room role, workspace role and read mark, and with unread
+// userID's unread count (else 0): one statement whatever the number of rooms.
+func (s *Store) channelQuery(ctx context.Context, userID int64, unread bool) *gorm.DB {
 	sel := "c.id, c.team_id, c.name, c.description, c.is_private, c.creator_id, c.created_at, c.updated_at, " +
-		"COALESCE(m.role, 0) AS role, COALESCE(t.role, 0) AS team_role, m.last_read_at"
-	return s.db.WithContext(ctx).Table("channels AS c").Select(sel).
+		"c.member_count, c.video_count, COALESCE(m.role, 0) AS role, COALESCE(t.role, 0) AS team_role, m.last_read_at"
+	var args []any
+	if unread {
+		sel += ", " + unreadVideos + " AS unread"
+		args = []any{userID, userID}
+	}
+	return s.db.WithContext(ctx).Table("channels AS c").Select(sel, args...).
 		Joins("LEFT JOIN channel_members AS m ON m.channel_id = c.id AND m.user_id = ?", userID).
 		Joins("LEFT JOIN team_members AS t ON t.team_id = c.team_id AND t.user_id = ?", userID)
-}
-
-// roomCounts sets the member and video counts of each room of cs and
-// userID's unread count (others' videos added after the read mark; 0
-// outside the room), in two grouped statements reading each room's
-// memberships and videos once.
-func (s *Store) roomCounts(ctx context.Context, userID int64, cs []domain.Channel) error {
-	if len(cs) == 0 {
-		return nil
-	}
-	ids := make([]int64, len(cs))
-	for i, c := range cs {
-		ids[i] = c.ID
-	}
-	var rows []struct {
-		ChannelID int64
-		Videos    int
-		Unread    int
-	}
-	err := s.db.WithContext(ctx).Table("videos AS v").
-		Select("v.channel_id, COUNT(*) AS videos, SUM(CASE WHEN m.user_id IS NOT NULL AND v.user_id <> ? "+
-			"AND (m.last_read_at IS NULL OR v.added_at > m.last_read_at) THEN 1 ELSE 0 END) AS unread", userID).
-		Joins("LEFT JOIN channel_members AS m ON m.channel_id = v.channel_id AND m.user_id = ?", userID).
-		Where("v.channel_id IN ? AND "+roomVideo, ids).Group("v.channel_id").Scan(&rows).Error
-	if err != nil {
-		return translate(err, "count the videos of rooms")
-	}
-	var members []struct {
-		ChannelID int64
-		N         int
-	}
-	err = s.db.WithContext(ctx).Model(&channelMemberModel{}).Select("channel_id, COUNT(*) AS n").
-		Where("channel_id IN ?", ids).Group("channel_id").Scan(&members).Error
-	if err != nil {
-		return translate(err, "count the members of rooms")
-	}
-	byID := make(map[int64]int, len(cs))
-	for i, c := range cs {
-		byID[c.ID] = i
-	}
-	for _, r := range rows {
-		cs[byID[r.ChannelID]].VideoCount, cs[byID[r.ChannelID]].Unread = r.Videos, r.Unread
-	}
-	for _, r := range members {
-		cs[byID[r.ChannelID]].MemberCount = r.N
-	}
-	return nil
 }
 
 func scanChannels(q *gorm.DB, doing string, args ...any) ([]domain.Channel, error) {
@@ -139,39 +114,32 @@ func scanChannels(q *gorm.DB, doing string, args ...any) ([]domain.Channel, erro
 	return out, nil
 }
 
-// ChannelFor finds a room with what userID is to it (room and workspace
-// roles, read mark), and with counts its member, video and unread counts
-// (three statements).
+// ChannelFor finds a room with its member and video counts and what userID
+// is to it (room and workspace roles, read mark), and with counts userID's
+// unread count: one statement.
 func (s *Store) ChannelFor(ctx context.Context, userID, channelID int64, counts bool) (domain.Channel, error) {
-	cs, err := scanChannels(s.channelQuery(ctx, userID).Where("c.id = ?", channelID), "room %d", channelID)
+	cs, err := scanChannels(s.channelQuery(ctx, userID, counts).Where("c.id = ?", channelID), "room %d", channelID)
 	if err != nil {
 		return domain.Channel{}, err
 	}
 	if len(cs) == 0 {
 		return domain.Channel{}, fmt.Errorf("store: room %d: %w", channelID, ErrNotFound)
 	}
-	if counts {
-		err = s.roomCounts(ctx, userID, cs)
-	}
-	return cs[0], err
+	return cs[0], nil
 }
 
-// RoomFacts is ChannelFor without the counts: what an access decision on a
-// video of the room needs.
+// RoomFacts is ChannelFor without the unread count: what an access
+// decision on a video of the room needs.
 func (s *Store) RoomFacts(ctx context.Context, userID, channelID int64) (domain.Channel, error) {
 	return s.ChannelFor(ctx, userID, channelID, false)
 }
 
 // BrowsableChannels lists the public rooms of a workspace that userID is
-// not in, oldest first, with their counts.
+// not in, oldest first, with their counts, in one statement.
 func (s *Store) BrowsableChannels(ctx context.Context, userID, teamID int64) ([]domain.Channel, error) {
-	q := s.channelQuery(ctx, userID).Where("c.team_id = ? AND NOT c.is_private AND m.user_id IS NULL", teamID).
+	q := s.channelQuery(ctx, userID, false).Where("c.team_id = ? AND NOT c.is_private AND m.user_id IS NULL", teamID).
 		Order("c.created_at, c.id")
-	cs, err := scanChannels(q, "browse rooms of team %d", teamID)
-	if err != nil {
-		return nil, err
-	}
-	return cs, s.roomCounts(ctx, userID, cs)
+	return scanChannels(q, "browse rooms of team %d", teamID)
 }
 
 // CreateChannel inserts a room and its creator as its first member (the

@@ -31,7 +31,7 @@ func (s *Store) ChannelMembers(ctx context.Context, channelID int64) ([]ChannelM
 	err := s.db.WithContext(ctx).Table("channel_members AS m").
 		Select("u.id AS user_id, u.nickname, u.avatar, u.email, m.role, m.joined_at, "+
 			"(SELECT COUNT(*) FROM videos AS v WHERE v.channel_id = m.channel_id AND v.user_id = m.user_id AND "+
-			roomVideo+") AS video_count").
+			feedVideo+") AS video_count").
 		Joins("JOIN users AS u ON u.id = m.user_id").Where("m.channel_id = ?", channelID).
 		Order("m.role, m.joined_at, u.id").Scan(&out).Error
 	if err != nil {

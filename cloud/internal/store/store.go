@@ -108,7 +108,8 @@ func dialectorFor(databaseURL string) (gorm.Dialector, string, error) {
 	return nil, "", fmt.Errorf("store: DATABASE_URL must start with postgres:// or sqlite: (got %q)", Redact(databaseURL))
 }
 
-func (s *Store) migrate(ctx context.Context) error {
+// migrationProvider is the provider of the dialect's embedded migrations.
+func (s *Store) migrationProvider() (*goose.Provider, error) {
 	dir := "migrations/sqlite"
 	dialect := goose.DialectSQLite3
 	if s.dialect == "postgres" {
@@ -116,11 +117,19 @@ func (s *Store) migrate(ctx context.Context) error {
 	}
 	sub, err := fs.Sub(migrations, dir)
 	if err != nil {
-		return fmt.Errorf("store: migrations: %w", err)
+		return nil, fmt.Errorf("store: migrations: %w", err)
 	}
 	provider, err := goose.NewProvider(dialect, s.sqlDB, sub)
 	if err != nil {
-		return fmt.Errorf("store: migrations: %w", err)
+		return nil, fmt.Errorf("store: migrations: %w", err)
+	}
+	return provider, nil
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	provider, err := s.migrationProvider()
+	if err != nil {
+		return err
 	}
 	if _, err := provider.Up(ctx); err != nil {
 		return fmt.Errorf("store: migrate: %w", err)

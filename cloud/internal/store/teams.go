@@ -108,43 +108,35 @@ func (s *Store) TeamsOf(ctx context.Context, userID int64) ([]domain.Team, error
 	return out, nil
 }
 
-type countRow struct {
-	ID int64
-	N  int
+// teamCountsRow is a workspace's figures as TeamCounts selects them.
+type teamCountsRow struct {
+	ID       int64
+	Members  int
+	Pending  int
+	Channels int
+	Videos   int
 }
 
-// TeamCounts are the figures of workspaces teamIDs, by id, in four queries.
+// TeamCounts are the figures of workspaces teamIDs, by id, in one
+// statement: the videos are the sum of the rooms' stored counts.
 func (s *Store) TeamCounts(ctx context.Context, teamIDs []int64) (map[int64]domain.TeamCounts, error) {
 	out := make(map[int64]domain.TeamCounts, len(teamIDs))
 	if len(teamIDs) == 0 {
 		return out, nil
 	}
-	db := s.db.WithContext(ctx)
-	queries := []struct {
-		sql string
-		set func(c *domain.TeamCounts, n int)
-	}{
-		{"SELECT team_id AS id, COUNT(*) AS n FROM team_members WHERE team_id IN ? GROUP BY team_id",
-			func(c *domain.TeamCounts, n int) { c.Members = n }},
-		{"SELECT team_id AS id, COUNT(DISTINCT email) AS n FROM team_invites WHERE team_id IN ? AND email <> ''" +
-			" AND revoked_at IS NULL AND accepted_at IS NULL GROUP BY team_id",
-			func(c *domain.TeamCounts, n int) { c.Pending = n }},
-		{"SELECT team_id AS id, COUNT(*) AS n FROM channels WHERE team_id IN ? GROUP BY team_id",
-			func(c *domain.TeamCounts, n int) { c.Channels = n }},
-		{"SELECT channels.team_id AS id, COUNT(*) AS n FROM videos JOIN channels ON channels.id = videos.channel_id" +
-			" WHERE channels.team_id IN ? AND videos.trashed_at IS NULL GROUP BY channels.team_id",
-			func(c *domain.TeamCounts, n int) { c.Videos = n }},
+	var rs []teamCountsRow
+	err := s.db.WithContext(ctx).Raw(`SELECT t.id,
+		(SELECT COUNT(*) FROM team_members m WHERE m.team_id = t.id) AS members,
+		(SELECT COUNT(DISTINCT i.email) FROM team_invites i WHERE i.team_id = t.id AND i.email <> ''
+			AND i.revoked_at IS NULL AND i.accepted_at IS NULL) AS pending,
+		(SELECT COUNT(*) FROM channels c WHERE c.team_id = t.id) AS channels,
+		(SELECT COALESCE(SUM(c.video_count), 0) FROM channels c WHERE c.team_id = t.id) AS videos
+		FROM teams t WHERE t.id IN ?`, teamIDs).Scan(&rs).Error
+	if err != nil {
+		return nil, translate(err, "team counts")
 	}
-	for _, q := range queries {
-		var rs []countRow
-		if err := db.Raw(q.sql, teamIDs).Scan(&rs).Error; err != nil {
-			return nil, translate(err, "team counts")
-		}
-		for _, r := range rs {
-			c := out[r.ID]
-			q.set(&c, r.N)
-			out[r.ID] = c
-		}
+	for _, r := range rs {
+		out[r.ID] = domain.TeamCounts{Members: r.Members, Pending: r.Pending, Channels: r.Channels, Videos: r.Videos}
 	}
 	return out, nil
 }
