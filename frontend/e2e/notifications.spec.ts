@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { apiCall, shareVideo, uploadThroughAPI } from './api-video';
 import { test } from './csp';
-import { screenshot, screenshotBothLanguages, signUp, type Account } from './helpers';
+import { screenshotBothLanguages, signUp, type Account } from './helpers';
 
 /** The id of the account behind `token`. */
 async function userId(request: APIRequestContext, token: string): Promise<number> {
@@ -164,5 +164,7 @@ test('the profile page’s e-mail setting persists; a bad unsubscribe link says 
 
   await page.goto('/unsubscribe?token=not-a-real-token');
   await expect(page.getByTestId('unsubscribe-invalid')).toContainText('This unsubscribe link does not work');
-  await screenshot(page, '103-unsubscribe-invalid-en');
+  await screenshotBothLanguages(page, '103-unsubscribe-invalid', () =>
+    expect(page.getByTestId('unsubscribe-invalid')).toBeVisible(),
+  );
 });
