@@ -115,22 +115,36 @@ func (s *Service) commentPosted(ctx context.Context, c domain.NotifyCause) error
 			extra.ChannelName, extra.TeamID = room.Name, room.TeamID
 		}
 	}
+	// The owner's own leads to the owner's player page (/video/{id}), so
+	// theirs names no share link.
+	own := extra
+	own.VideoShareKey = ""
 	for _, ev := range []api.NotificationEvent{api.NotifyMention, api.NotifyCommentReply, api.NotifyVideoComment} {
 		var to []int64
 		for _, id := range order {
-			if kinds[id] == ev {
+			if kinds[id] == ev && id != v.UserID {
 				to = append(to, id)
 			}
 		}
-		if len(to) == 0 {
-			continue
-		}
-		err := s.emit(ctx, ev, author, extra, key("video", v.ID), key("comment", cm.ID), c, store.ToUsers(to))
-		if err != nil {
+		if err := s.emitTo(ctx, ev, author, extra, v.ID, cm.ID, c, to); err != nil {
 			return err
+		}
+		if kinds[v.UserID] == ev {
+			if err := s.emitTo(ctx, ev, author, own, v.ID, cm.ID, c, []int64{v.UserID}); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// emitTo writes a comment's event of kind ev for the people to, if any.
+func (s *Service) emitTo(ctx context.Context, ev api.NotificationEvent, author domain.User, extra api.NotificationExtra,
+	videoID, commentID int64, c domain.NotifyCause, to []int64) error {
+	if len(to) == 0 {
+		return nil
+	}
+	return s.emit(ctx, ev, author, extra, key("video", videoID), key("comment", commentID), c, store.ToUsers(to))
 }
 
 // roomVideo notifies every member of the room but the video's owner, in

@@ -334,3 +334,26 @@ func TestNotificationUnreadAgainBesideItsGroup(t *testing.T) {
 		t.Fatalf("grew %d, want %d", id, newer)
 	}
 }
+
+// A comment's notification for the video's owner leads to the owner's
+// player page (no share link); the others' keep the link the video is
+// shared by.
+func TestNotificationOfTheOwnerNamesNoShareLink(t *testing.T) {
+	r := newRig(t, nil)
+	ann, bob, cai := r.user(t, "ann"), r.user(t, "bob"), r.user(t, "cai")
+	v := r.video(t, bob.ID, "demo")
+	r.comment(t, ann.ID, v, 0, bob, cai)
+	r.run(t)
+	for _, tc := range []struct {
+		who domain.User
+		key string
+	}{{bob, ""}, {cai, v.ShareKey}} {
+		l, err := r.svc.Unread(r.ctx, tc.who.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(l.Notices) != 1 || l.Notices[0].Event != api.NotifyMention || l.Notices[0].Extra.VideoShareKey != tc.key {
+			t.Fatalf("%s: %+v, want one mention with share key %q", tc.who.Nickname, l.Notices, tc.key)
+		}
+	}
+}
