@@ -23,7 +23,6 @@ type Store interface {
 	CommentsByIDs(ctx context.Context, ids []int64) (map[int64]domain.Comment, error)
 	CommentPage(ctx context.Context, videoID, before int64, limit int) ([]domain.Comment, error)
 	RepliedTo(ctx context.Context, ids []int64) (map[int64]bool, error)
-	HasCommented(ctx context.Context, videoID, userID int64) (bool, error)
 	Commenters(ctx context.Context, videoID int64) ([]int64, error)
 	ChannelMemberIDs(ctx context.Context, channelID int64) ([]int64, error)
 	MarkCommentsRead(ctx context.Context, userID, videoID int64) error

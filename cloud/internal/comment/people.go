@@ -11,26 +11,18 @@ import (
 )
 
 // Mentionable lists who a comment on the video may mention, for anyone
-// allowed to comment on it: its owner, the members of its room and
-// everyone with a live comment on it, each once, ordered by nickname (then
-// id, for equal nicknames).
+// allowed to comment on it (see mentionable), ordered by nickname (then id,
+// for equal nicknames).
 func (s *Service) Mentionable(ctx context.Context, a access.Actor, videoID int64) (People, error) {
 	v, err := s.decide(ctx, a, access.Comment, videoID, 0)
 	if err != nil {
 		return nil, err
 	}
-	ids, err := s.store.Commenters(ctx, v.ID)
+	ids, err := s.mentionable(ctx, v)
 	if err != nil {
 		return nil, err
 	}
-	if v.ChannelID != 0 {
-		members, err := s.store.ChannelMemberIDs(ctx, v.ChannelID)
-		if err != nil {
-			return nil, err
-		}
-		ids = append(ids, members...)
-	}
-	users, err := s.store.UsersByIDs(ctx, append(ids, v.UserID))
+	users, err := s.store.UsersByIDs(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -42,6 +34,24 @@ func (s *Service) Mentionable(ctx context.Context, a access.Actor, videoID int64
 		return cmp.Or(cmp.Compare(x.Nickname, y.Nickname), cmp.Compare(x.ID, y.ID))
 	})
 	return out, nil
+}
+
+// mentionable is the one rule of who a comment on v may mention, used both
+// for the list offered and to check a posted mention: its owner, the
+// members of its room and everyone with a live comment on it.
+func (s *Service) mentionable(ctx context.Context, v domain.Video) ([]int64, error) {
+	ids, err := s.store.Commenters(ctx, v.ID)
+	if err != nil {
+		return nil, err
+	}
+	if v.ChannelID != 0 {
+		members, err := s.store.ChannelMemberIDs(ctx, v.ChannelID)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, members...)
+	}
+	return append(ids, v.UserID), nil
 }
 
 // MarkRead marks every comment of the video so far read by a, a signed-in

@@ -32,6 +32,7 @@ func (s *Service) checkBlocks(ctx context.Context, v domain.Video, in []api.Comm
 	}
 	out := make([]api.CommentBlock, 0, len(in))
 	chars, visible := 0, false
+	var allowed []int64 // who may be mentioned, loaded at the first mention
 	for _, b := range in {
 		if !cleanText(b.Text) || !cleanText(b.URL) {
 			return nil, errBadText
@@ -46,7 +47,12 @@ func (s *Service) checkBlocks(ctx context.Context, v domain.Video, in []api.Comm
 		case api.BlockTimePoint:
 			b, err = api.CommentBlock{Type: b.Type, TimeMs: b.TimeMs}, checkTime(v, b.TimeMs)
 		case api.BlockMention:
-			b, err = s.mention(ctx, v, b.UserID)
+			if allowed == nil {
+				allowed, err = s.mentionable(ctx, v)
+			}
+			if err == nil {
+				b, err = s.mention(ctx, allowed, b.UserID)
+			}
 		default:
 			err = errBadBlock
 		}
@@ -87,22 +93,11 @@ func checkTime(v domain.Video, ms int64) error {
 	return nil
 }
 
-// mention is a mention of user id, who must be able to see v: its owner, a
-// member of its room, or someone who has commented on it.
-func (s *Service) mention(ctx context.Context, v domain.Video, id int64) (api.CommentBlock, error) {
-	if id != v.UserID {
-		seen, err := s.store.HasCommented(ctx, v.ID, id)
-		if err == nil && !seen && v.ChannelID != 0 {
-			var members []int64
-			members, err = s.store.ChannelMemberIDs(ctx, v.ChannelID)
-			seen = slices.Contains(members, id)
-		}
-		if err != nil {
-			return api.CommentBlock{}, err
-		}
-		if !seen {
-			return api.CommentBlock{}, errMention
-		}
+// mention is a mention of user id, who must be one of allowed (see
+// mentionable).
+func (s *Service) mention(ctx context.Context, allowed []int64, id int64) (api.CommentBlock, error) {
+	if !slices.Contains(allowed, id) {
+		return api.CommentBlock{}, errMention
 	}
 	u, err := s.store.UserByID(ctx, id)
 	if err != nil {

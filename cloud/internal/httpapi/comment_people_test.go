@@ -12,7 +12,8 @@ import (
 
 // TestCommentMentionable: whoever may comment gets the video's owner and
 // everyone with a live comment on it, each once, by nickname; others are
-// answered as the history answers them.
+// answered as the history answers them. Exactly the listed people can be
+// mentioned.
 func TestCommentMentionable(t *testing.T) {
 	w := newCommentWorld(t)
 	bg := context.Background()
@@ -54,6 +55,11 @@ func TestCommentMentionable(t *testing.T) {
 				wantPeople(t, m, []int64{w.bobID, w.annID}, []string{"Bea", "Zoe"})
 			}
 		})
+	}
+	// Whoever is not listed cannot be mentioned: Dan's only comment is deleted.
+	mentionDan := []api.CommentBlock{{Type: api.BlockMention, UserID: danID}}
+	if _, err := w.bob.CommentPost(bg, api.CommentPostRequest{VideoID: w.video.ID, ShareKey: w.key, Blocks: mentionDan}); codeOf(err) != api.CodeInvalidParam {
+		t.Fatalf("mentioning someone not listed: %v", err)
 	}
 	w.post(t, w.dan, w.key, "back again", 0)
 	m, err := w.bob.CommentMentionable(bg, w.video.ID, w.key)

@@ -134,15 +134,6 @@ func (s *Store) RepliedTo(ctx context.Context, ids []int64) (map[int64]bool, err
 	return out, translate(err, "replies to comments")
 }
 
-// HasCommented reports whether the user has a comment, live or deleted, on
-// the video.
-func (s *Store) HasCommented(ctx context.Context, videoID, userID int64) (bool, error) {
-	var n int64
-	err := s.db.WithContext(ctx).Model(&commentModel{}).Where("video_id = ? AND user_id = ?", videoID, userID).
-		Limit(1).Count(&n).Error
-	return n > 0, translate(err, "comments of user %d on video %d", userID, videoID)
-}
-
 // Commenters lists the users with a live comment on a video, each once.
 func (s *Store) Commenters(ctx context.Context, videoID int64) ([]int64, error) {
 	var ids []int64
