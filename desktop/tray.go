@@ -36,6 +36,8 @@ type trayUI struct {
 	actions trayActions
 	// recording says whether a recording is under way, and paused.
 	recording func() (active, paused bool)
+	// unread is the signed-in user's unread notification count.
+	unread func() int
 
 	mu    sync.Mutex
 	items []trayItem
@@ -69,6 +71,14 @@ func (t *trayUI) show(label string, signedIn bool) {
 		}
 		items = append(items, trayItem{Label: w.StartRecordingLabel(room), Enabled: signedIn, do: a.record})
 	}
+	unread := 0
+	if signedIn && t.unread != nil {
+		unread = t.unread()
+	}
+	iw := locale.InboxFor(t.language())
+	if unread > 0 {
+		items = append(items, trayItem{Label: iw.UnreadLabel(unread), Enabled: true, do: a.open, sep: true})
+	}
 	if signedIn {
 		items = append(items, trayItem{Label: label, sep: true}, trayItem{Label: w.SignOut, Enabled: true, do: a.signOut})
 	} else {
@@ -87,7 +97,7 @@ func (t *trayUI) show(label string, signedIn bool) {
 			entry.OnClick(func(*application.Context) { do() })
 		}
 	}
-	t.tray.SetTooltip(w.Tooltip)
+	t.tray.SetTooltip(iw.Tooltip(w.Tooltip, unread))
 	t.tray.SetMenu(m)
 	t.mu.Lock()
 	t.items, t.label, t.signedIn = items, label, signedIn
