@@ -197,7 +197,7 @@ func run(log *slog.Logger) error {
 		Linux:    application.LinuxOptions{ProgramName: "reelroom-desktop"},
 		Services: []application.Service{application.NewService(d.recorder.notify)},
 	})
-	openToastClicks(log, d.recorder.notify, d)
+	openToastClicks(log, d)
 	d.app.Event.OnApplicationEvent(events.Common.ApplicationLaunchedWithUrl, func(e *application.ApplicationEvent) {
 		onLink(e.Context().URL())
 	})
