@@ -3,6 +3,7 @@
 package dbustest
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -45,16 +46,32 @@ func StartDaemon(t testing.TB) *Daemon {
 		t.Fatalf("dbustest: %v", err)
 	}
 	t.Cleanup(func() { conn.Close() })
-	d := &Daemon{conn: conn, got: make(chan Notification, 64)}
-	if err := conn.Export(server{d}, notifyPath, notifyIface); err != nil {
-		t.Fatalf("dbustest: export: %v", err)
-	}
-	reply, err := conn.RequestName(notifyName, dbus.NameFlagDoNotQueue)
-	if err != nil || reply != dbus.RequestNameReplyPrimaryOwner {
-		t.Fatalf("dbustest: own %s: %v (reply %d)", notifyName, err, reply)
+	d, err := Serve(conn)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return d
 }
+
+// Serve owns org.freedesktop.Notifications on conn's bus and keeps what it
+// is asked to show (see Notifications).
+func Serve(conn *dbus.Conn) (*Daemon, error) {
+	d := &Daemon{conn: conn, got: make(chan Notification, 64)}
+	if err := conn.Export(server{d}, notifyPath, notifyIface); err != nil {
+		return nil, fmt.Errorf("dbustest: export: %w", err)
+	}
+	reply, err := conn.RequestName(notifyName, dbus.NameFlagDoNotQueue)
+	if err != nil {
+		return nil, fmt.Errorf("dbustest: own %s: %w", notifyName, err)
+	}
+	if reply != dbus.RequestNameReplyPrimaryOwner {
+		return nil, fmt.Errorf("dbustest: %s is taken (reply %d)", notifyName, reply)
+	}
+	return d, nil
+}
+
+// Notifications gives each notification as it comes.
+func (d *Daemon) Notifications() <-chan Notification { return d.got }
 
 // Next waits up to within for the next notification.
 func (d *Daemon) Next(t testing.TB, within time.Duration) Notification {

@@ -43,8 +43,9 @@ type Inbox struct {
 	kick chan struct{}
 
 	mu     sync.Mutex
-	cancel context.CancelFunc // of the current connection
-	unread int
+	cancel     context.CancelFunc // of the current connection
+	unread     int
+	subscribed bool
 }
 
 // New makes an inbox; call Run to start it.
@@ -57,6 +58,21 @@ func (b *Inbox) Unread() int {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.unread
+}
+
+// Subscribed says whether the socket is open and subscribed to the user's
+// topic, with the count read since.
+func (b *Inbox) Subscribed() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.subscribed
+}
+
+// setSubscribed keeps whether the socket is subscribed.
+func (b *Inbox) setSubscribed(on bool) {
+	b.mu.Lock()
+	b.subscribed = on
+	b.mu.Unlock()
 }
 
 // Restart drops the current connection and connects again at once: call
@@ -83,6 +99,7 @@ func (b *Inbox) Run(ctx context.Context) {
 		b.mu.Unlock()
 		subscribed, err := b.follow(conn)
 		cancel()
+		b.setSubscribed(false)
 		switch {
 		case errors.Is(err, session.ErrSignedOut):
 			b.setUnread(0)

@@ -65,6 +65,7 @@ func (b *Inbox) follow(ctx context.Context) (subscribed bool, err error) {
 			if err := b.recount(ctx, c); err != nil {
 				return subscribed, err
 			}
+			b.setSubscribed(true)
 		case m.Op == api.LiveError:
 			return subscribed, fmt.Errorf("the socket refused: %s", m.Msg)
 		case m.Op == api.LiveEventOp && m.Topic == topic:
