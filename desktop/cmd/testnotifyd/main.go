@@ -4,7 +4,8 @@
 // desktop app: on the session bus ($DBUS_SESSION_BUS_ADDRESS) it owns
 // org.freedesktop.Notifications, shows nothing, and writes each
 // notification it is asked to show as one JSON line on stdout (the app's
-// data, x-user-data, as "data").
+// data, x-user-data, as "data"). SIGUSR1 clicks the latest one, as the
+// user would.
 package main
 
 import (
@@ -41,12 +42,20 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Fprintln(os.Stderr, "testnotifyd: serving")
-	stop := make(chan os.Signal, 1)
+	stop, click := make(chan os.Signal, 1), make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGTERM, syscall.SIGINT)
+	signal.Notify(click, syscall.SIGUSR1)
 	out := json.NewEncoder(os.Stdout)
+	var latest uint32
 	for {
 		select {
+		case <-click:
+			if err := d.Click(latest); err != nil {
+				fmt.Fprintln(os.Stderr, "testnotifyd: click:", err)
+			}
+			fmt.Fprintln(os.Stderr, "testnotifyd: clicked", latest)
 		case n := <-d.Notifications():
+			latest = n.ID
 			l := line{ID: n.ID, App: n.App, Summary: n.Summary, Body: n.Body}
 			if v, ok := n.Hints["x-user-data"].Value().(string); ok && json.Valid([]byte(v)) {
 				l.Data = json.RawMessage(v)
