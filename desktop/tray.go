@@ -39,8 +39,11 @@ type trayUI struct {
 	// unread is the signed-in user's unread notification count.
 	unread func() int
 
-	mu    sync.Mutex
-	items []trayItem
+	// drawing is held while a menu is put on the tray, so a redraw never
+	// puts back a menu older than the one just shown.
+	drawing sync.Mutex
+	mu      sync.Mutex
+	items   []trayItem
 	// label and signedIn are the account the menu names (see show).
 	label    string
 	signedIn bool
@@ -49,6 +52,13 @@ type trayUI struct {
 // show puts the menu for the signed-in user label (signedIn) or for no
 // sign-in on the tray.
 func (t *trayUI) show(label string, signedIn bool) {
+	t.drawing.Lock()
+	defer t.drawing.Unlock()
+	t.draw(label, signedIn)
+}
+
+// draw is show, with drawing held.
+func (t *trayUI) draw(label string, signedIn bool) {
 	w := locale.TrayFor(t.language())
 	rw := locale.RecorderFor(t.language())
 	a := t.actions
@@ -107,10 +117,12 @@ func (t *trayUI) show(label string, signedIn bool) {
 // redraw puts the menu back for the account it names, after the recorder
 // changed what it offers (Start or Stop); no server call.
 func (t *trayUI) redraw() {
+	t.drawing.Lock()
+	defer t.drawing.Unlock()
 	t.mu.Lock()
 	label, signedIn := t.label, t.signedIn
 	t.mu.Unlock()
-	t.show(label, signedIn)
+	t.draw(label, signedIn)
 }
 
 // Items is the menu as it stands.

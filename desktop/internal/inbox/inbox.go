@@ -42,7 +42,7 @@ type Inbox struct {
 	d    Deps
 	kick chan struct{}
 
-	mu     sync.Mutex
+	mu         sync.Mutex
 	cancel     context.CancelFunc // of the current connection
 	unread     int
 	subscribed bool
