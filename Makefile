@@ -68,6 +68,7 @@ desktop: deps-desktop desktop-web ## Build bin/reelroom-desktop (Linux, cgo, gtk
 desktop-e2e: deps-desktop desktop-web ## Build bin/reelroom-desktop-e2e: the app with the automation (ours and Wails MCP) its end-to-end test drives
 	CGO_ENABLED=1 $(DESKTOP_BUILD),gtk3,e2e,mcp -o bin/reelroom-desktop-e2e ./desktop
 	CGO_ENABLED=0 go build -o bin/testpattern ./desktop/cmd/testpattern
+	CGO_ENABLED=0 go build -o bin/testnotifyd ./desktop/cmd/testnotifyd
 
 desktop-windows: desktop-web ## Cross-compile bin/reelroom-desktop.exe for Windows (no cgo)
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(DESKTOP_BUILD) -ldflags=-H=windowsgui -o bin/reelroom-desktop.exe ./desktop

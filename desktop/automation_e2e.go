@@ -73,6 +73,11 @@ func (a *automation) routes() http.Handler {
 	mux.HandleFunc("GET /tray", func(w http.ResponseWriter, r *http.Request) {
 		reply(w, a.d.tray.Items())
 	})
+	// GET /inbox: whether the notification socket is subscribed, and the
+	// unread count it last heard.
+	mux.HandleFunc("GET /inbox", func(w http.ResponseWriter, r *http.Request) {
+		reply(w, map[string]any{"subscribed": a.d.inbox.Subscribed(), "unread": a.d.inbox.Unread()})
+	})
 	// POST /tray/click?label=...: clicks an enabled item.
 	mux.HandleFunc("POST /tray/click", func(w http.ResponseWriter, r *http.Request) {
 		label := r.URL.Query().Get("label")

@@ -7,6 +7,7 @@
 package main
 
 import (
+	"context"
 	"log/slog"
 	"os"
 	"sync/atomic"
@@ -19,6 +20,7 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/credentials"
 	"github.com/reelroom/reelroom/desktop/internal/handoff"
 	"github.com/reelroom/reelroom/desktop/internal/icon"
+	"github.com/reelroom/reelroom/desktop/internal/inbox"
 	"github.com/reelroom/reelroom/desktop/internal/link"
 	"github.com/reelroom/reelroom/desktop/internal/pending"
 	"github.com/reelroom/reelroom/desktop/internal/recorder"
@@ -61,6 +63,7 @@ type desktop struct {
 	window   *application.WebviewWindow
 	tray     *trayUI
 	recorder *recorderUI
+	inbox    *inbox.Inbox
 }
 
 func run(log *slog.Logger) error {
@@ -95,6 +98,8 @@ func run(log *slog.Logger) error {
 	d.tray = &trayUI{acct: acct, language: func() string { return live.Get().Language },
 		room: func() string { return live.Get().RecordChannelName }}
 	d.recorder = newRecorderUI(log, live, acct, recordings, d)
+	d.inbox = newInbox(log, live, acct, d)
+	d.tray.unread = d.inbox.Unread
 	d.tray.recording = func() (bool, bool) {
 		st := d.recorder.rec.State().Status
 		return st == recorder.Recording || st == recorder.Paused || st == recorder.Countdown, st == recorder.Paused
@@ -106,6 +111,7 @@ func run(log *slog.Logger) error {
 			d.window.ExecJS(session.SignInJS(p, time.Now()))
 			application.InvokeAsync(func() { focus(d.window) })
 			d.tray.refresh()
+			d.inbox.Restart()
 			go d.recorder.recover()
 		}}
 	// The server ended the sign-in (its refresh token ran out or was
@@ -116,12 +122,14 @@ func run(log *slog.Logger) error {
 				log.Error("forget an ended sign-in", "err", err)
 			}
 			d.window.ExecJS(session.SignOutJS())
+			d.inbox.Restart()
 			d.tray.refresh()
 		}()
 	}
 	signOut := func() {
 		acct.forget("tray sign-out")
 		d.window.ExecJS(session.SignOutJS())
+		d.inbox.Restart()
 		d.tray.refresh()
 	}
 	prefs := &prefsChange{log: log, store: store, live: live,
@@ -129,6 +137,7 @@ func run(log *slog.Logger) error {
 		changed: func(serverChanged bool) {
 			if serverChanged {
 				d.window.ExecJS(session.SignOutJS())
+				d.inbox.Restart()
 			}
 			go d.tray.refresh()
 			application.InvokeAsync(func() { d.recorder.hotkeys(d.app) })
@@ -163,6 +172,7 @@ func run(log *slog.Logger) error {
 				SignedOut: func() {
 					go func() {
 						acct.forget("the page signed out")
+						d.inbox.Restart()
 						d.tray.refresh()
 					}()
 				},
@@ -187,6 +197,7 @@ func run(log *slog.Logger) error {
 		Linux:    application.LinuxOptions{ProgramName: "reelroom-desktop"},
 		Services: []application.Service{application.NewService(d.recorder.notify)},
 	})
+	openToastClicks(log, d)
 	d.app.Event.OnApplicationEvent(events.Common.ApplicationLaunchedWithUrl, func(e *application.ApplicationEvent) {
 		onLink(e.Context().URL())
 	})
@@ -257,6 +268,7 @@ func run(log *slog.Logger) error {
 	d.app.Event.OnApplicationEvent(events.Common.ApplicationStarted, func(*application.ApplicationEvent) {
 		go d.tray.refresh()
 		go d.recorder.recover()
+		go d.inbox.Run(context.Background())
 		d.recorder.hotkeys(d.app)
 		if h.started != nil {
 			h.started(d)

@@ -36,9 +36,14 @@ type trayUI struct {
 	actions trayActions
 	// recording says whether a recording is under way, and paused.
 	recording func() (active, paused bool)
+	// unread is the signed-in user's unread notification count.
+	unread func() int
 
-	mu    sync.Mutex
-	items []trayItem
+	// drawing is held while a menu is put on the tray, so a redraw never
+	// puts back a menu older than the one just shown.
+	drawing sync.Mutex
+	mu      sync.Mutex
+	items   []trayItem
 	// label and signedIn are the account the menu names (see show).
 	label    string
 	signedIn bool
@@ -47,6 +52,13 @@ type trayUI struct {
 // show puts the menu for the signed-in user label (signedIn) or for no
 // sign-in on the tray.
 func (t *trayUI) show(label string, signedIn bool) {
+	t.drawing.Lock()
+	defer t.drawing.Unlock()
+	t.draw(label, signedIn)
+}
+
+// draw is show, with drawing held.
+func (t *trayUI) draw(label string, signedIn bool) {
 	w := locale.TrayFor(t.language())
 	rw := locale.RecorderFor(t.language())
 	a := t.actions
@@ -69,6 +81,14 @@ func (t *trayUI) show(label string, signedIn bool) {
 		}
 		items = append(items, trayItem{Label: w.StartRecordingLabel(room), Enabled: signedIn, do: a.record})
 	}
+	unread := 0
+	if signedIn && t.unread != nil {
+		unread = t.unread()
+	}
+	iw := locale.InboxFor(t.language())
+	if unread > 0 {
+		items = append(items, trayItem{Label: iw.UnreadLabel(unread), Enabled: true, do: a.open, sep: true})
+	}
 	if signedIn {
 		items = append(items, trayItem{Label: label, sep: true}, trayItem{Label: w.SignOut, Enabled: true, do: a.signOut})
 	} else {
@@ -87,7 +107,7 @@ func (t *trayUI) show(label string, signedIn bool) {
 			entry.OnClick(func(*application.Context) { do() })
 		}
 	}
-	t.tray.SetTooltip(w.Tooltip)
+	t.tray.SetTooltip(iw.Tooltip(w.Tooltip, unread))
 	t.tray.SetMenu(m)
 	t.mu.Lock()
 	t.items, t.label, t.signedIn = items, label, signedIn
@@ -97,10 +117,12 @@ func (t *trayUI) show(label string, signedIn bool) {
 // redraw puts the menu back for the account it names, after the recorder
 // changed what it offers (Start or Stop); no server call.
 func (t *trayUI) redraw() {
+	t.drawing.Lock()
+	defer t.drawing.Unlock()
 	t.mu.Lock()
 	label, signedIn := t.label, t.signedIn
 	t.mu.Unlock()
-	t.show(label, signedIn)
+	t.draw(label, signedIn)
 }
 
 // Items is the menu as it stands.

@@ -36,6 +36,8 @@ step "go test on PostgreSQL and S3 storage" env TEST_PG_DSN="$pg_url" "${s3_env[
 step "desktop recording with FFmpeg, PulseAudio and Xvfb (cgo)" env CGO_ENABLED=1 \
   go tool gotestsum --format pkgname-and-test-fails -- -count=1 ./desktop/internal/encode/ ./desktop/internal/sound/ \
   ./desktop/internal/camera/ ./desktop/internal/bubble/ ./desktop/internal/recording/ ./desktop/internal/recorder/
+step "desktop notifications through Wails and a private D-Bus under Xvfb (cgo, gtk3)" env CGO_ENABLED=1 \
+  go tool gotestsum --format pkgname-and-test-fails -- -tags gtk3 -count=1 ./desktop/internal/inbox/
 step "front end: typecheck" npm --prefix frontend run -s typecheck
 step "front end: lint" npm --prefix frontend run -s lint
 step "front end: unit tests" npm --prefix frontend run -s test:unit

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname , join, resolve } from 'node:path';
 
@@ -31,6 +31,18 @@ export interface StartOptions {
   camera?: boolean;
   /** Settings beyond the server and the language (desktop/internal/settings). */
   settings?: Record<string, unknown>;
+  /** A notification daemon on the app's D-Bus (bin/testnotifyd) that keeps what the app shows. */
+  notifications?: boolean;
+}
+
+/** A native notification the app showed, as the notification daemon got it (desktop/cmd/testnotifyd). */
+export interface NativeNotification {
+  id: number;
+  app: string;
+  summary: string;
+  body: string;
+  /** The app's data: the page a click opens. */
+  data?: { page?: string };
 }
 
 /** The test camera's ID (desktop/internal/camera). */
@@ -83,6 +95,8 @@ export class DesktopApp {
   private busPid = 0;
   private control = '';
   private wails = '';
+  private notificationsLog = '';
+  private notificationDaemon: ChildProcess | null = null;
 
   private constructor(private readonly bin: string) {}
 
@@ -124,6 +138,7 @@ export class DesktopApp {
       ...(options.camera ? { REELROOM_FAKE_CAMERA: '1' } : {}),
     };
     if (options.sound) await this.startSound();
+    if (options.notifications) await this.startNotificationDaemon();
     if (options.pattern) {
       const pattern = this.launchTool(join(dirname(this.bin), 'testpattern'), [], 'pattern');
       this.children.push(pattern);
@@ -183,6 +198,31 @@ export class DesktopApp {
     this.children.push(
       this.launchTool('pacat', ['--raw', '--format=s16le', '--rate=48000', '--channels=1', '--device=reelroom_e2e', tone], 'tone'),
     );
+  }
+
+  /** Starts bin/testnotifyd on the app's bus and waits until it owns the notifications' name. */
+  private async startNotificationDaemon(): Promise<void> {
+    this.notificationsLog = join(frontendDir, 'test-results', `desktop-notifyd-${Date.now()}.log`);
+    const daemon = startProcess(join(dirname(this.bin), 'testnotifyd'), [], this.env, this.notificationsLog);
+    this.children.push(daemon);
+    this.notificationDaemon = daemon;
+    await this.until('the notification daemon', () => {
+      if (daemon.exitCode !== null) throw new Error(`the notification daemon exited with ${daemon.exitCode}`);
+      return existsSync(this.notificationsLog) && readFileSync(this.notificationsLog, 'utf8').includes('testnotifyd: serving');
+    });
+  }
+
+  /** The native notifications the app showed so far (needs the `notifications` option). */
+  nativeNotifications(): NativeNotification[] {
+    return readFileSync(this.notificationsLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as NativeNotification);
+  }
+
+  /** Clicks the latest native notification, as the user would on the desktop. */
+  clickNativeNotification(): void {
+    this.notificationDaemon!.kill('SIGUSR1');
   }
 
   private launchTool(command: string, args: string[], name: string): ChildProcess {
@@ -296,6 +336,11 @@ export class DesktopApp {
     });
     if (!at) throw new Error(`nothing to click named ${text} in the window`);
     await this.wailsTool('mouse_click', { x: at.x, y: at.y });
+  }
+
+  /** Whether the app's notification socket is subscribed, and its unread count (desktop/internal/inbox). */
+  async inbox(): Promise<{ subscribed: boolean; unread: number }> {
+    return (await this.get<{ subscribed: boolean; unread: number }>('/inbox')) ?? { subscribed: false, unread: 0 };
   }
 
   async tray(): Promise<TrayItem[]> {
