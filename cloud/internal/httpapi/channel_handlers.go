@@ -5,6 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
@@ -16,7 +17,7 @@ func toAPIChannel(c domain.Channel) api.Channel {
 	out := api.Channel{
 		ID: c.ID, TeamID: c.TeamID, Name: c.Name, Description: c.Description, IsPrivate: c.IsPrivate,
 		IsMember: c.Role != 0, CreatorID: c.CreatorID, MemberCount: c.MemberCount, VideoCount: c.VideoCount,
-		Unread: c.Unread, Role: c.Role, CreatedAt: rfc3339(c.CreatedAt),
+		Unread: c.Unread, Role: c.Role, CanAddVideo: access.CanAddVideo(c), CreatedAt: rfc3339(c.CreatedAt),
 	}
 	if c.LastRead != nil {
 		at := rfc3339(*c.LastRead)

@@ -95,6 +95,7 @@ var (
 	errSaveClosed    = api.Errorf(api.CodeShareClosed, "The video author has turned off saving feature")
 	errSourceReady   = api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
 	errCannotRemove  = api.Errorf(api.CodeForbidden, "Only room admins or its author can remove a video from a room")
+	errCannotAdd     = api.Errorf(api.CodeForbidden, "Only the workspace's owner and admins can add videos to this room")
 )
 
 // sees reports whether the user may see the room: its members, and the
