@@ -48,7 +48,7 @@ func toAPIChannelMembers(ms []store.ChannelMember) api.TeamMembers {
 }
 
 func (s *Server) channelList(c *gin.Context) {
-	id, valid := idParam(c, "teamId")
+	id, valid := roomIDParam(c, "teamId")
 	if !valid {
 		return
 	}
@@ -57,7 +57,7 @@ func (s *Server) channelList(c *gin.Context) {
 }
 
 func (s *Server) channelBrowse(c *gin.Context) {
-	id, valid := idParam(c, "teamId")
+	id, valid := roomIDParam(c, "teamId")
 	if !valid {
 		return
 	}
@@ -84,7 +84,7 @@ func (s *Server) channelUpdate(c *gin.Context) {
 }
 
 func (s *Server) channelDelete(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -92,7 +92,7 @@ func (s *Server) channelDelete(c *gin.Context) {
 }
 
 func (s *Server) channelMembers(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -117,7 +117,7 @@ func (s *Server) channelMemberJoin(c *gin.Context) {
 }
 
 func (s *Server) channelMemberQuit(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -133,7 +133,7 @@ func (s *Server) channelMemberRemove(c *gin.Context) {
 }
 
 func (s *Server) channelVideoList(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
