@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { hasCode } from '@/lib/api';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import { CodeForbidden, CodeNotFound, type Channel, type Video } from '@/lib/api/types.gen';
+import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { RoomHeader } from './RoomHeader';
 import { useRoomFeed } from '../api/use-room-feed';
@@ -72,7 +73,7 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
   const gone = (
     <EmptyState icon={<IconTrashX size={34} />} title={t('room.deleted.title')} description={t('room.deleted.description')} action={backHome} />
   );
-  if (!(Number.isSafeInteger(channelId) && channelId > 0)) return gone;
+  if (!isRoomId(channelId)) return gone;
   // The menu and the join offer depend on the workspace role: wait for it too.
   if (query.isPending || teams.isPending) return <FeedSkeleton />;
   if (query.isError && !query.data) {
