@@ -133,6 +133,14 @@ func TestBuiltinTeamRules(t *testing.T) {
 			}
 		}
 	}
+	// Nobody signs in as the service's account that owns it.
+	for _, password := range []string{"", "!", "quiet harbor kettle 42"} {
+		_, e := call(t, w.Env, "POST", "/api/auth/login", "",
+			api.LoginRequest{Email: "builtin-workspace@reelroom.invalid", Password: password})
+		if e.Code != api.CodeBadCredentials {
+			t.Errorf("signing in as the owner with %q: code %d", password, e.Code)
+		}
+	}
 	tm, _ := builtinTeamOf(t, w.Env, w.users["member"])
 	if tm.Name != "Everyone" || tm.MemberCount != 3 || tm.OwnerID != api.BuiltinOwnerUserID {
 		t.Fatalf("the workspace changed: %+v", tm)
