@@ -48,9 +48,10 @@ func (s *Store) EnsureBuiltinTeam(ctx context.Context, name string, at time.Time
 		if err != nil {
 			return translate(err, "create the built-in workspace")
 		}
+		// 'All hands' a second older, so that rooms listed oldest first show it first.
 		rooms := []channelModel{
 			{ID: api.AllHandsChannelID, TeamID: api.BuiltinTeamID, Name: AllHandsRoomName,
-				CreatorID: api.BuiltinOwnerUserID, CreatedAt: at, UpdatedAt: at},
+				CreatorID: api.BuiltinOwnerUserID, CreatedAt: at.Add(-time.Second), UpdatedAt: at},
 			{ID: api.PublicChannelID, TeamID: api.BuiltinTeamID, Name: PublicRoomName,
 				CreatorID: api.BuiltinOwnerUserID, CreatedAt: at, UpdatedAt: at},
 		}

@@ -116,6 +116,11 @@ func TestEnsureBuiltinTeam(t *testing.T) {
 	if r := builtinRoles(t, s, early, late); r[0] != api.RoleAdmin || r[1] != api.RoleMember {
 		t.Fatalf("roles after another start: %v", r)
 	}
+	joined, err := s.JoinedChannels(ctx, late, []int64{api.BuiltinTeamID})
+	if rooms := joined[api.BuiltinTeamID]; err != nil || len(rooms) != 2 || rooms[0].ID != api.AllHandsChannelID ||
+		rooms[0].Name != AllHandsRoomName || rooms[1].Name != PublicRoomName {
+		t.Fatalf("the rooms, oldest first: %+v, %v", joined, err)
+	}
 	tm, err := s.TeamOf(ctx, api.BuiltinTeamID, late)
 	if err != nil || tm.Name != "All of us" || tm.OwnerID != api.BuiltinOwnerUserID {
 		t.Fatalf("the workspace: %+v, %v", tm, err)
