@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import type { Team } from '@/lib/api/types.gen';
 import { hasWorkspace } from '@/lib/workspaces/builtin';
+import { useRoomName } from '@/lib/workspaces/room-name';
 
 import { CreateRoomModal } from './CreateRoomModal';
 import { useSendVideo } from '../api/use-send-video';
@@ -68,6 +69,7 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
   const [choice, setChoice] = useState(() => initialChoice(validDestination(loadDestination(mode), teams, mode)));
   const [creating, setCreating] = useState(false);
   const send = useSendVideo(mode);
+  const roomName = useRoomName();
   const team = teams.find((each) => each.id === choice.teamId);
   const toMyVideos = mode === 'forward' && choice.teamId === MY_VIDEOS_TEAM;
   const room = team?.channels.find((each) => each.id === choice.channelId);
@@ -190,7 +192,7 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
                         {each.is_private ? <IconLock size={16} /> : <IconWorld size={16} />}
                         <Stack gap={0} style={{ minWidth: 0 }}>
                           <Text fw={500} truncate>
-                            {each.name}
+                            {roomName(each)}
                           </Text>
                           {!each.can_add_video && (
                             <Text size="xs" c="dimmed">
