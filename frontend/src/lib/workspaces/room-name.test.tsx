@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 import { AllHandsChannelID, PublicChannelID } from '@/lib/api/types.gen';
 import { initI18n } from '@/lib/i18n';
+import type { Language } from '@/lib/i18n/languages';
 
 import { useRoomName } from './room-name';
 
-function namesIn(language: string) {
+function namesIn(language: Language) {
   const i18n = initI18n(language);
   void i18n.changeLanguage(language);
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
