@@ -2,7 +2,7 @@
  * The realtime channel (/api/v2/notify): one socket per tab, shared by every
  * feature. A feature subscribes to a topic while it is mounted:
  *   "video:{id}" — im:new / im:edit / im:delete (comments) and video:status,
- *   "user:{id}"  — the signed-in user's own events (notifications, later).
+ *   "user:{id}"  — the signed-in user's own events: notification:new/read/unread/read_all/empty/delete.
  * After the socket reconnects (network back, page visible again), onResync
  * runs so the feature fetches what it may have missed.
  *
