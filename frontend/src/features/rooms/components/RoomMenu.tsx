@@ -18,7 +18,8 @@ export interface RoomMenuHandlers {
  */
 export function RoomMenu({ rights, ...on }: RoomMenuHandlers & { rights: RoomRights }) {
   const { t } = useTranslation('rooms');
-  if (!rights.member && !rights.canEdit) return null;
+  // Nothing to offer (a member of the built-in workspace's rooms): no menu.
+  if (!rights.canInvite && !rights.canEdit && !rights.canQuit) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
