@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +6,10 @@ import { join, resolve } from 'node:path';
 import { freePort, startProcess, stopProcess, waitUntilUp } from './servers';
 
 const frontendDir = resolve(import.meta.dirname, '..');
+
+function binary(): string {
+  return resolve(frontendDir, process.env.REELROOM_BIN ?? '../bin/reelroom');
+}
 
 /**
  * A cloud instance of a test's own, for tests that stop and start the server: same
@@ -17,22 +21,30 @@ export class OwnServer {
   private child: ChildProcess | null = null;
   private starts = 0;
 
-  private constructor(private readonly port: number) {
+  private constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
     this.url = `http://127.0.0.1:${port}`;
   }
 
-  static async start(): Promise<OwnServer> {
-    const server = new OwnServer(await freePort());
+  /** Starts the instance with `env` besides its port and data directory (e.g. BUILTIN_TEAM). */
+  static async start(env: Record<string, string> = {}): Promise<OwnServer> {
+    const server = new OwnServer(await freePort(), env);
     await server.up();
     return server;
   }
 
   async up(): Promise<void> {
-    const bin = resolve(frontendDir, process.env.REELROOM_BIN ?? '../bin/reelroom');
     this.starts += 1;
     const log = join(frontendDir, 'test-results', `reelroom-own-${this.port}-${this.starts}.log`);
-    this.child = startProcess(bin, [], { PORT: String(this.port), DATA_DIR: this.dataDir }, log);
+    this.child = startProcess(binary(), [], { ...this.env, PORT: String(this.port), DATA_DIR: this.dataDir }, log);
     await waitUntilUp(`${this.url}/healthz`, this.child, 60_000);
+  }
+
+  /** Runs an operator's command (`reelroom admin ...`) on this instance's data; answers what it printed. */
+  command(args: string[]): string {
+    return execFileSync(binary(), args, { env: { ...process.env, ...this.env, DATA_DIR: this.dataDir }, encoding: 'utf8' });
   }
 
   /** Kills the server without warning (SIGKILL), like a crash or a power cut. */

@@ -30,6 +30,9 @@ type ChannelRef struct {
 // Channel is a room as the caller sees it (spec 3). Role is the caller's
 // room role, 0 when not a member. Unread counts the room's videos added
 // since the caller's last read mark (others' only); LastRead is that mark.
+// CanAddVideo says whether the caller may record, upload, send or move
+// videos into it: a member, and for the built-in 'All hands' room only
+// workspace roles 1-2 (spec 6, the per-room recording check).
 type Channel struct {
 	ID          int64       `json:"id"`
 	TeamID      int64       `json:"team_id"`
@@ -43,6 +46,7 @@ type Channel struct {
 	Unread      int         `json:"unread"`
 	LastRead    *string     `json:"last_read" tstype:"string | null,required"`
 	Role        ChannelRole `json:"role"`
+	CanAddVideo bool        `json:"can_add_video"`
 	CreatedAt   string      `json:"created_at"`
 }
 

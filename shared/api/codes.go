@@ -44,6 +44,7 @@ const (
 	CodeInviteRefused    Code = 400201 // an e-mail invitation lists invalid, joined or registered addresses (nothing sent)
 	CodeCannotLeave      Code = 403101 // a workspace's owner or a room's creator cannot quit it (spec 5)
 	CodeInviteInvalid    Code = 404101 // the invite link expired, was revoked or never existed (spec 8)
+	CodeBuiltinTeam      Code = 403102 // the built-in workspace and its rooms cannot be deleted, renamed, left, transferred or invited to
 	CodeInternal         Code = 500001
 )
 
@@ -78,6 +79,7 @@ var codeStatus = map[Code]int{
 	CodeInviteRefused:        http.StatusBadRequest,
 	CodeCannotLeave:          http.StatusForbidden,
 	CodeInviteInvalid:        http.StatusNotFound,
+	CodeBuiltinTeam:          http.StatusForbidden,
 	CodeInternal:             http.StatusInternalServerError,
 }
 

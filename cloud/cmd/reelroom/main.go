@@ -1,5 +1,6 @@
 // Command reelroom is the Reelroom cloud service: the API, the media
-// pipeline and the web app in one binary.
+// pipeline and the web app in one binary. `reelroom admin ...` runs an
+// operator's command instead (admin.go).
 package main
 
 import (
@@ -15,6 +16,13 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "admin" {
+		if err := admin(context.Background(), os.Args[2:], os.Getenv, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		return
+	}
 	cfg, err := config.FromEnv(os.Getenv)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

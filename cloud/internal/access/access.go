@@ -37,6 +37,11 @@ const (
 	// My Videos). Its owner, workspace owners and admins, and the room's
 	// creator may.
 	RemoveFromRoom
+	// AddVideo: record, upload, send, forward or move a video into the room
+	// (Object.Room; the video itself is the actor's to place). The room's
+	// members may, but into the built-in 'All hands' room only workspace
+	// owners and admins (spec 6, the per-room recording check).
+	AddVideo
 )
 
 // Actor is who asks: a signed-in user (UserID 0 when anonymous) and the
@@ -66,6 +71,9 @@ type Room struct {
 	Role      api.ChannelRole
 	Private   bool
 	CreatorID int64
+	// AllHands: the built-in workspace's 'All hands' room, whose role check
+	// lets only workspace owners and admins add videos.
+	AllHands bool
 }
 
 // member reports whether the actor is in the room (and still in its workspace).
@@ -118,6 +126,11 @@ type Object struct {
 // author) is answered domain.ErrForbidden.
 func Decide(a Actor, act Action, o Object) error {
 	switch act {
+	case AddVideo:
+		if a.UserID == 0 {
+			return domain.ErrNotFound
+		}
+		return o.Room.addsVideo()
 	case Comment:
 		if a.UserID == 0 {
 			return domain.ErrNotFound // commenting needs an account to comment as
@@ -166,6 +179,30 @@ func Decide(a Actor, act Action, o Object) error {
 	}
 	return nil
 }
+
+// addsVideo decides whether the actor may put a video into the room: a
+// member, who for 'All hands' must be a workspace owner or admin
+// (domain.ErrForbidden otherwise). Anyone else is not told of the room.
+func (r *Room) addsVideo() error {
+	switch {
+	case !r.member():
+		return domain.ErrNotFound
+	case r.AllHands && r.TeamRole != api.RoleOwner && r.TeamRole != api.RoleAdmin:
+		return domain.ErrForbidden
+	}
+	return nil
+}
+
+// RoomOf is room c as the decision needs it, from what the user whose
+// roles c carries is to it.
+func RoomOf(c domain.Channel) *Room {
+	return &Room{TeamRole: c.TeamRole, Role: c.Role, Private: c.IsPrivate, CreatorID: c.CreatorID,
+		AllHands: c.ID == api.AllHandsChannelID}
+}
+
+// CanAddVideo reports whether the signed-in user whose roles c carries may
+// put videos into room c (Decide's AddVideo), for the clients to offer it.
+func CanAddVideo(c domain.Channel) bool { return RoomOf(c).addsVideo() == nil }
 
 // inRoom decides act for a signed-in actor by the room the video is in:
 // members view, comment, and save or download unless the author turned

@@ -37,7 +37,13 @@ type Service struct {
 	now       func() time.Time
 	verify    *Verifier // sends new accounts their code (verify.go); nil: none
 	tokens    *tokenCache
+	joined    func(ctx context.Context, userID int64) error // what a new account joins (SetOnSignUp); nil: nothing
 }
+
+// SetOnSignUp makes every new account go through join once made (the
+// built-in workspace puts them in it). An error is logged, not the sign-up's:
+// the account is made, and join is run again at the next start.
+func (s *Service) SetOnSignUp(join func(ctx context.Context, userID int64) error) { s.joined = join }
 
 // New makes a Service hashing passwords with bcrypt at cost (use
 // bcrypt.DefaultCost or more in production).
@@ -107,6 +113,11 @@ func (s *Service) Register(ctx context.Context, req api.RegisterRequest, address
 		return api.TokenPair{}, err
 	}
 	slog.InfoContext(ctx, "account registered", "user_id", u.ID)
+	if s.joined != nil {
+		if err := s.joined(ctx, u.ID); err != nil {
+			slog.ErrorContext(ctx, "a new account did not join the built-in workspace", "user_id", u.ID, "err", err)
+		}
+	}
 	s.sendFirstCode(ctx, u)
 	return s.issue(ctx, u.ID, randomToken())
 }

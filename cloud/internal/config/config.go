@@ -12,7 +12,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reelroom/reelroom/cloud/internal/names"
 	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // Config is every setting, with its environment variable.
@@ -33,6 +35,11 @@ type Config struct {
 	LiveMaxConns   int      // LIVE_MAX_CONNS: open realtime sockets per instance, default 20000 (0 in tests: the default)
 	LiveMaxPerAddr int      // LIVE_MAX_PER_ADDRESS: open realtime sockets per client address, default 200
 	LiveAppOrigins []string // LIVE_APP_ORIGINS: the desktop app's origins that may open the socket, comma-separated; default DefaultAppOrigins, "none" for none
+	// BuiltinTeam is BUILTIN_TEAM: the name of the built-in workspace every
+	// user is in (spec 6), with its 'All hands' and 'Public' rooms; "" (the
+	// default) for none. Off by default: every member sees every other's
+	// name, which suits one organisation's server, not a public one.
+	BuiltinTeam string
 }
 
 // DefaultAppOrigins are the origins of the desktop app's webview (Wails v3):
@@ -107,6 +114,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.SMTP, err = smtpFromEnv(getenv); err != nil {
 		return c, err
 	}
+	if c.BuiltinTeam, err = builtinTeam(getenv("BUILTIN_TEAM")); err != nil {
+		return c, err
+	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
 		return c, fmt.Errorf("config: SIGNING_KEY must have at least 32 characters")
 	}
@@ -149,6 +159,18 @@ func appOrigins(v string) ([]string, error) {
 		out = append(out, u.Scheme+"://"+u.Host)
 	}
 	return out, nil
+}
+
+// builtinTeam checks BUILTIN_TEAM, a workspace name by the rules of spec 5.
+func builtinTeam(v string) (string, error) {
+	if strings.TrimSpace(v) == "" {
+		return "", nil
+	}
+	name, err := names.Clean(v, api.MaxTeamName)
+	if err != nil {
+		return "", fmt.Errorf("config: BUILTIN_TEAM must be a workspace name of 1 to %d visible characters, not %q", api.MaxTeamName, v)
+	}
+	return name, nil
 }
 
 func or(v, def string) string {
@@ -222,7 +244,7 @@ func (c Config) Log(l *slog.Logger) {
 		"TRUSTED_PROXIES", strings.Join(c.TrustedProxies, ","), "BCRYPT_COST", c.BcryptCost,
 		"STORAGE", c.Storage, "PUBLIC_URL", c.PublicURL,
 		"LIVE_MAX_CONNS", c.LiveMaxConns, "LIVE_MAX_PER_ADDRESS", c.LiveMaxPerAddr,
-		"LIVE_APP_ORIGINS", strings.Join(c.LiveAppOrigins, ","))
+		"LIVE_APP_ORIGINS", strings.Join(c.LiveAppOrigins, ","), "BUILTIN_TEAM", c.BuiltinTeam)
 	if c.Storage == "s3" {
 		l.Info("config", "S3_ENDPOINT", c.S3.Endpoint, "S3_REGION", c.S3.Region, "S3_BUCKET", c.S3.Bucket,
 			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")

@@ -11,7 +11,8 @@ func env(m map[string]string) func(string) string { return func(k string) string
 
 func TestFromEnv(t *testing.T) {
 	c, err := FromEnv(env(nil))
-	if err != nil || c.Port != 8080 || c.DataDir != "./data" || c.DatabaseURL != "sqlite:data/reelroom.db" || c.BcryptCost != 12 {
+	if err != nil || c.Port != 8080 || c.DataDir != "./data" || c.DatabaseURL != "sqlite:data/reelroom.db" || c.BcryptCost != 12 ||
+		c.BuiltinTeam != "" {
 		t.Fatalf("defaults: %+v %v", c, err)
 	}
 	c, err = FromEnv(env(map[string]string{"PORT": "9000", "DATA_DIR": "/srv/rr", "TRUSTED_PROXIES": " 10.0.0.1 , ::1 "}))
@@ -35,23 +36,28 @@ func TestFromEnv(t *testing.T) {
 			t.Errorf("LIVE_APP_ORIGINS %q = %q, %v; want %q", in, c.LiveAppOrigins, err, want)
 		}
 	}
+	if c, err := FromEnv(env(map[string]string{"BUILTIN_TEAM": "  Acme staff "})); err != nil || c.BuiltinTeam != "Acme staff" {
+		t.Errorf("BUILTIN_TEAM = %q, %v", c.BuiltinTeam, err)
+	}
 	for name, bad := range map[string]map[string]string{
-		"app origin bare":    {"LIVE_APP_ORIGINS": "wails.localhost"},
-		"app origin path":    {"LIVE_APP_ORIGINS": "wails://localhost/index.html"},
-		"app origin empty":   {"LIVE_APP_ORIGINS": "wails://localhost,,"},
-		"port not a number":  {"PORT": "http"},
-		"port out of range":  {"PORT": "70000"},
-		"unknown log level":  {"LOG_LEVEL": "loud"},
-		"short signing key":  {"SIGNING_KEY": "short"},
-		"bcrypt cost low":    {"BCRYPT_COST": "4"},
-		"unknown storage":    {"STORAGE": "ftp"},
-		"s3 without bucket":  {"STORAGE": "s3", "S3_ACCESS_KEY": "a", "S3_SECRET_KEY": "b"},
-		"public url no host": {"PUBLIC_URL": "https://"},
-		"public url scheme":  {"PUBLIC_URL": "ftp://reelroom.example.com"},
-		"public url bare":    {"PUBLIC_URL": "reelroom.example.com"},
-		"public url path":    {"PUBLIC_URL": "https://example.com/reelroom"},
-		"public url query":   {"PUBLIC_URL": "https://example.com/?a=1"},
-		"public url user":    {"PUBLIC_URL": "https://u:p@example.com"},
+		"builtin team too long": {"BUILTIN_TEAM": strings.Repeat("x", 41)},
+		"builtin team hidden":   {"BUILTIN_TEAM": "a\u202eb"},
+		"app origin bare":       {"LIVE_APP_ORIGINS": "wails.localhost"},
+		"app origin path":       {"LIVE_APP_ORIGINS": "wails://localhost/index.html"},
+		"app origin empty":      {"LIVE_APP_ORIGINS": "wails://localhost,,"},
+		"port not a number":     {"PORT": "http"},
+		"port out of range":     {"PORT": "70000"},
+		"unknown log level":     {"LOG_LEVEL": "loud"},
+		"short signing key":     {"SIGNING_KEY": "short"},
+		"bcrypt cost low":       {"BCRYPT_COST": "4"},
+		"unknown storage":       {"STORAGE": "ftp"},
+		"s3 without bucket":     {"STORAGE": "s3", "S3_ACCESS_KEY": "a", "S3_SECRET_KEY": "b"},
+		"public url no host":    {"PUBLIC_URL": "https://"},
+		"public url scheme":     {"PUBLIC_URL": "ftp://reelroom.example.com"},
+		"public url bare":       {"PUBLIC_URL": "reelroom.example.com"},
+		"public url path":       {"PUBLIC_URL": "https://example.com/reelroom"},
+		"public url query":      {"PUBLIC_URL": "https://example.com/?a=1"},
+		"public url user":       {"PUBLIC_URL": "https://u:p@example.com"},
 	} {
 		if _, err := FromEnv(env(bad)); err == nil {
 			t.Errorf("%s: accepted", name)

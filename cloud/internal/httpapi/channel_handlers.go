@@ -5,6 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
@@ -16,7 +17,7 @@ func toAPIChannel(c domain.Channel) api.Channel {
 	out := api.Channel{
 		ID: c.ID, TeamID: c.TeamID, Name: c.Name, Description: c.Description, IsPrivate: c.IsPrivate,
 		IsMember: c.Role != 0, CreatorID: c.CreatorID, MemberCount: c.MemberCount, VideoCount: c.VideoCount,
-		Unread: c.Unread, Role: c.Role, CreatedAt: rfc3339(c.CreatedAt),
+		Unread: c.Unread, Role: c.Role, CanAddVideo: access.CanAddVideo(c), CreatedAt: rfc3339(c.CreatedAt),
 	}
 	if c.LastRead != nil {
 		at := rfc3339(*c.LastRead)
@@ -47,7 +48,7 @@ func toAPIChannelMembers(ms []store.ChannelMember) api.TeamMembers {
 }
 
 func (s *Server) channelList(c *gin.Context) {
-	id, valid := idParam(c, "teamId")
+	id, valid := roomIDParam(c, "teamId")
 	if !valid {
 		return
 	}
@@ -56,7 +57,7 @@ func (s *Server) channelList(c *gin.Context) {
 }
 
 func (s *Server) channelBrowse(c *gin.Context) {
-	id, valid := idParam(c, "teamId")
+	id, valid := roomIDParam(c, "teamId")
 	if !valid {
 		return
 	}
@@ -83,7 +84,7 @@ func (s *Server) channelUpdate(c *gin.Context) {
 }
 
 func (s *Server) channelDelete(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -91,7 +92,7 @@ func (s *Server) channelDelete(c *gin.Context) {
 }
 
 func (s *Server) channelMembers(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -116,7 +117,7 @@ func (s *Server) channelMemberJoin(c *gin.Context) {
 }
 
 func (s *Server) channelMemberQuit(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -132,7 +133,7 @@ func (s *Server) channelMemberRemove(c *gin.Context) {
 }
 
 func (s *Server) channelVideoList(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}

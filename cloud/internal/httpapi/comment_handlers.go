@@ -9,7 +9,12 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// queryIDs reads non-negative integer query parameters; a missing one is 0.
+// signedIDs are the query parameters whose ids may be negative: those of
+// the built-in workspace and its rooms are (api.BuiltinTeamID).
+var signedIDs = map[string]bool{"team_id": true, "channel_id": true}
+
+// queryIDs reads integer query parameters, non-negative but for signedIDs;
+// a missing one is 0.
 func queryIDs(c *gin.Context, names ...string) ([]int64, bool) {
 	out := make([]int64, len(names))
 	for i, name := range names {
@@ -18,7 +23,7 @@ func queryIDs(c *gin.Context, names ...string) ([]int64, bool) {
 			continue
 		}
 		id, err := strconv.ParseInt(raw, 10, 64)
-		if err != nil || id < 0 {
+		if err != nil || (id < 0 && !signedIDs[name]) {
 			fail(c, api.Errorf(api.CodeInvalidParam, "%s must be a number", name))
 			return nil, false
 		}

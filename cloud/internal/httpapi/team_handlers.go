@@ -20,7 +20,7 @@ func (s *Server) teamList(c *gin.Context) {
 }
 
 func (s *Server) teamDetail(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -47,7 +47,7 @@ func (s *Server) teamUpdate(c *gin.Context) {
 }
 
 func (s *Server) teamDelete(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -55,7 +55,7 @@ func (s *Server) teamDelete(c *gin.Context) {
 }
 
 func (s *Server) teamMembers(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}
@@ -88,7 +88,7 @@ func (s *Server) teamMemberRemove(c *gin.Context) {
 }
 
 func (s *Server) teamQuit(c *gin.Context) {
-	id, valid := idParam(c, "id")
+	id, valid := roomIDParam(c, "id")
 	if !valid {
 		return
 	}

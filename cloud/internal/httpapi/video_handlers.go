@@ -18,6 +18,17 @@ func idParam(c *gin.Context, name string) (int64, bool) {
 	return id, true
 }
 
+// roomIDParam reads the id of a workspace or a room from the path: any
+// integer, since the built-in workspace's and its rooms' are negative.
+func roomIDParam(c *gin.Context, name string) (int64, bool) {
+	id, err := strconv.ParseInt(c.Param(name), 10, 64)
+	if err != nil {
+		fail(c, api.Errorf(api.CodeInvalidParam, "%s must be a number", name))
+		return 0, false
+	}
+	return id, true
+}
+
 func (s *Server) recordInit(c *gin.Context) {
 	var req api.RecordInitRequest
 	if !bind(c, &req) {

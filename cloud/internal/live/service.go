@@ -72,11 +72,12 @@ func (s *Service) authorize(ctx context.Context, g Grant, topic, shareKey string
 	return s.videos.CanView(ctx, access.Actor{UserID: g.UserID, ShareKey: shareKey}, id)
 }
 
-// parseTopic splits "video:12", "user:3" or "channel:5".
+// parseTopic splits "video:12", "user:3" or "channel:5". Only rooms'
+// ids may be negative: the built-in workspace's rooms' are.
 func parseTopic(topic string) (string, int64, bool) {
 	kind, num, _ := strings.Cut(topic, ":")
 	id, err := strconv.ParseInt(num, 10, 64)
-	if err != nil || id <= 0 || (kind != "video" && kind != "user" && kind != "channel") {
+	if err != nil || id == 0 || (id < 0 && kind != "channel") || (kind != "video" && kind != "user" && kind != "channel") {
 		return "", 0, false
 	}
 	return kind, id, true

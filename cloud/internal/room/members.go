@@ -52,6 +52,9 @@ func (s *Service) Quit(ctx context.Context, userID, channelID int64) error {
 	if err != nil {
 		return err
 	}
+	if api.IsBuiltinChannel(c.ID) {
+		return errBuiltinRoom
+	}
 	if c.Role == api.RoleCreator {
 		return errCreatorStays
 	}
@@ -64,7 +67,7 @@ func (s *Service) RemoveMembers(ctx context.Context, userID int64, req api.Chann
 	if len(req.Users) == 0 {
 		return errNoUsers
 	}
-	c, err := s.visible(ctx, userID, req.ChannelID, false)
+	c, err := s.changeable(ctx, userID, req.ChannelID)
 	if err != nil {
 		return err
 	}

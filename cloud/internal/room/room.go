@@ -95,7 +95,20 @@ var (
 	errSaveClosed    = api.Errorf(api.CodeShareClosed, "The video author has turned off saving feature")
 	errSourceReady   = api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
 	errCannotRemove  = api.Errorf(api.CodeForbidden, "Only room admins or its author can remove a video from a room")
+	errCannotAdd     = api.Errorf(api.CodeForbidden, "Only the workspace's owner and admins can add videos to this room")
+	errBuiltinRoom   = api.Errorf(api.CodeBuiltinTeam, "Everyone is in this room: it cannot be renamed, deleted or left")
 )
+
+// changeable loads a room the user sees, for a call that renames, deletes
+// or leaves it or takes members out: the built-in workspace's rooms take
+// none of those (spec 6), since every user is in them.
+func (s *Service) changeable(ctx context.Context, userID, channelID int64) (domain.Channel, error) {
+	c, err := s.visible(ctx, userID, channelID, false)
+	if err == nil && api.IsBuiltinChannel(c.ID) {
+		return domain.Channel{}, errBuiltinRoom
+	}
+	return c, err
+}
 
 // sees reports whether the user may see the room: its members, and the
 // workspace's members but visitors for a public room.
@@ -196,7 +209,7 @@ func (s *Service) Create(ctx context.Context, userID int64, req api.ChannelCreat
 
 // Update changes a room's name, description and privacy (room admins).
 func (s *Service) Update(ctx context.Context, userID int64, req api.ChannelUpdateRequest) (domain.Channel, error) {
-	c, err := s.visible(ctx, userID, req.ID, false)
+	c, err := s.changeable(ctx, userID, req.ID)
 	if err != nil {
 		return domain.Channel{}, err
 	}
@@ -216,7 +229,7 @@ func (s *Service) Update(ctx context.Context, userID int64, req api.ChannelUpdat
 // Delete deletes a room (room admins); its videos go back to their
 // authors' My Videos.
 func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
-	c, err := s.visible(ctx, userID, channelID, false)
+	c, err := s.changeable(ctx, userID, channelID)
 	if err != nil {
 		return err
 	}

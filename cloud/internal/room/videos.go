@@ -119,13 +119,20 @@ func (s *Service) Remove(ctx context.Context, userID int64, req api.ChannelVideo
 }
 
 // into checks that the user may put a video into room channelID (0: their
-// own My Videos): they are one of its members.
+// own My Videos): one of its members who passes its role check (only
+// workspace owners and admins into 'All hands').
 func (s *Service) into(ctx context.Context, userID, channelID int64) error {
 	if channelID == 0 {
 		return nil
 	}
-	_, err := s.member(ctx, userID, channelID)
-	return err
+	c, err := s.member(ctx, userID, channelID)
+	if err != nil {
+		return err
+	}
+	if !access.CanAddVideo(c) {
+		return errCannotAdd
+	}
+	return nil
 }
 
 // Forward puts a copy of a video the user may save (a copy that plays the

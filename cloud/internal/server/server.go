@@ -107,6 +107,10 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	accounts.SetVerifier(verifier)
 	teams := team.New(st, team.Config{Jobs: jobs, Blobs: blobs, SigningKey: key,
 		WorkDir: filepath.Join(cfg.DataDir, "work"), PublicURL: linkOrigin(cfg)})
+	if err := builtinTeam(ctx, cfg, teams, accounts); err != nil {
+		st.Close()
+		return nil, err
+	}
 	notices := notify.New(st, notify.Config{Jobs: jobs, SigningKey: key, PublicURL: linkOrigin(cfg)})
 	for _, k := range notices.Kinds() {
 		jobs.Register(k)
@@ -139,6 +143,20 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
 		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams, Notify: notices}, nil
+}
+
+// builtinTeam makes the built-in workspace and puts every user in it, and
+// new users as they sign up, when BUILTIN_TEAM turns it on.
+func builtinTeam(ctx context.Context, cfg config.Config, teams *team.Service, accounts *account.Service) error {
+	if cfg.BuiltinTeam == "" {
+		teams.WarnIfBuiltinLeft(ctx)
+		return nil
+	}
+	if err := teams.EnsureBuiltin(ctx, cfg.BuiltinTeam); err != nil {
+		return err
+	}
+	accounts.SetOnSignUp(teams.JoinBuiltin)
+	return nil
 }
 
 // linkOrigin is the origin of links in mail: PUBLIC_URL, or without one the

@@ -93,7 +93,7 @@ func (s *Service) formSignature(teamID, userID, expires int64) string {
 // IconPolicy is a signed upload form for a workspace's icon (roles 1-2),
 // after checking the file's announced size and name.
 func (s *Service) IconPolicy(ctx context.Context, userID, teamID, size int64, fileName string) (api.TeamIconPolicy, error) {
-	t, err := s.member(ctx, userID, teamID, managers)
+	t, err := s.changeable(ctx, userID, teamID, managers)
 	if err != nil {
 		return api.TeamIconPolicy{}, err
 	}
@@ -125,7 +125,7 @@ func (s *Service) UploadIcon(ctx context.Context, f IconForm, file io.Reader) (a
 		!hmac.Equal([]byte(f.Signature), []byte(s.formSignature(teamID, userID, exp))) || s.Now().Unix() > exp {
 		return api.TeamIconUploaded{}, errIconForm
 	}
-	if _, err := s.member(ctx, userID, teamID, managers); err != nil {
+	if _, err := s.changeable(ctx, userID, teamID, managers); err != nil {
 		return api.TeamIconUploaded{}, err
 	}
 	data, err := io.ReadAll(io.LimitReader(file, maxIconBytes+1))

@@ -71,7 +71,7 @@ func LandingPath(teamID int64, key string) string {
 // (roles 1-3) and, when channelID is not 0, to that room of it (its
 // members only), and answers the workspace and the room's name.
 func (s *Service) inviteTarget(ctx context.Context, userID, teamID, channelID int64) (domain.Team, string, error) {
-	t, err := s.member(ctx, userID, teamID, inviters)
+	t, err := s.changeable(ctx, userID, teamID, inviters)
 	if err != nil {
 		return domain.Team{}, "", err
 	}
@@ -314,7 +314,7 @@ func Refused(err error) (api.TeamInviteEmailResult, bool) {
 
 // Pending lists the e-mail invitations waiting (roles 1-2).
 func (s *Service) Pending(ctx context.Context, userID, teamID int64) (api.TeamInvitePending, error) {
-	t, err := s.member(ctx, userID, teamID, managers)
+	t, err := s.changeable(ctx, userID, teamID, managers)
 	if err != nil {
 		return api.TeamInvitePending{}, err
 	}
@@ -334,7 +334,7 @@ var errNoInvitation = api.Errorf(api.CodeNotFound, "No pending invitation to thi
 // Revoke revokes the pending invitations of an address (roles 1-2): their
 // links stop working at once.
 func (s *Service) Revoke(ctx context.Context, userID int64, req api.TeamInviteRevokeRequest) error {
-	t, err := s.member(ctx, userID, req.TeamID, managers)
+	t, err := s.changeable(ctx, userID, req.TeamID, managers)
 	if err != nil {
 		return err
 	}

@@ -45,7 +45,7 @@ func (s *Service) Members(ctx context.Context, userID, teamID int64) (api.TeamMe
 
 // target checks the owner's call about another member userID.
 func (s *Service) target(ctx context.Context, callerID, teamID, userID int64) error {
-	if _, err := s.member(ctx, callerID, teamID, ownerOnly); err != nil {
+	if _, err := s.changeable(ctx, callerID, teamID, ownerOnly); err != nil {
 		return err
 	}
 	if userID <= 0 {
@@ -92,7 +92,7 @@ func (s *Service) Remove(ctx context.Context, callerID int64, req api.TeamMember
 // Quit takes the caller out of the workspace and its rooms; its owner
 // cannot quit.
 func (s *Service) Quit(ctx context.Context, userID, teamID int64) error {
-	t, err := s.member(ctx, userID, teamID, anyMember)
+	t, err := s.changeable(ctx, userID, teamID, anyMember)
 	if err != nil {
 		return err
 	}

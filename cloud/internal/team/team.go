@@ -52,7 +52,7 @@ var (
 	errTeamNotFound = api.Errorf(api.CodeNotFound, "Workspace not found")
 	errRoomNotFound = api.Errorf(api.CodeNotFound, "Room not found")
 	errUserNotFound = api.Errorf(api.CodeNotFound, "Member not found")
-	errBadID        = api.Errorf(api.CodeInvalidParam, "id must be a positive number")
+	errBadID        = api.Errorf(api.CodeInvalidParam, "id must name a workspace")
 )
 
 // notFound answers e for a store's ErrNotFound, err otherwise.
@@ -130,10 +130,7 @@ func (s *Service) Create(ctx context.Context, userID int64, req api.TeamCreateRe
 
 // Update renames a workspace and sets its icon (roles 1-2).
 func (s *Service) Update(ctx context.Context, userID int64, req api.TeamUpdateRequest) (api.Team, error) {
-	if req.ID <= 0 {
-		return api.Team{}, errBadID
-	}
-	t, err := s.member(ctx, userID, req.ID, managers)
+	t, err := s.changeable(ctx, userID, req.ID, managers)
 	if err != nil {
 		return api.Team{}, err
 	}
@@ -163,7 +160,7 @@ func (s *Service) Update(ctx context.Context, userID int64, req api.TeamUpdateRe
 // Delete deletes a workspace (its owner only): its rooms go, their videos
 // go back to their authors' My Videos root.
 func (s *Service) Delete(ctx context.Context, userID, id int64) error {
-	t, err := s.member(ctx, userID, id, ownerOnly)
+	t, err := s.changeable(ctx, userID, id, ownerOnly)
 	if err != nil {
 		return err
 	}

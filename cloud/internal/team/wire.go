@@ -3,6 +3,7 @@ package team
 import (
 	"time"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
 )
@@ -26,7 +27,7 @@ func teamWire(t domain.Team, c domain.TeamCounts) api.Team {
 func channelWire(c domain.Channel) api.Channel {
 	w := api.Channel{ID: c.ID, TeamID: c.TeamID, Name: c.Name, Description: c.Description, IsPrivate: c.IsPrivate,
 		IsMember: c.Role != 0, CreatorID: c.CreatorID, MemberCount: c.MemberCount, VideoCount: c.VideoCount,
-		Unread: c.Unread, Role: c.Role, CreatedAt: rfc3339(c.CreatedAt)}
+		Unread: c.Unread, Role: c.Role, CanAddVideo: access.CanAddVideo(c), CreatedAt: rfc3339(c.CreatedAt)}
 	if c.LastRead != nil {
 		s := rfc3339(*c.LastRead)
 		w.LastRead = &s

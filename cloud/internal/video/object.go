@@ -75,9 +75,7 @@ func (s *Service) roomOf(ctx context.Context, userID, channelID int64) (*access.
 
 // RoomAccess is a room as the access decision needs it, from what the
 // asking user is to it.
-func RoomAccess(c domain.Channel) *access.Room {
-	return &access.Room{TeamRole: c.TeamRole, Role: c.Role, Private: c.IsPrivate, CreatorID: c.CreatorID}
-}
+func RoomAccess(c domain.Channel) *access.Room { return access.RoomOf(c) }
 
 // decideVideo loads a video and decides whether a may do act to it; an
 // unknown video is domain.ErrNotFound like one a may not know of.

@@ -105,10 +105,15 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 	return v, nil
 }
 
-var errRoomNotFound = api.Errorf(api.CodeNotFound, "Room not found")
+var (
+	errRoomNotFound  = api.Errorf(api.CodeNotFound, "Room not found")
+	errRoomRecording = api.Errorf(api.CodeForbidden, "Only the workspace's owner and admins can add videos to this room")
+)
 
 // intoRoom checks that the user may put a new video into room id: they are
-// one of its members (spec 6, the per-room recording check).
+// one of its members, and pass its role check (spec 6, the per-room
+// recording check: 'All hands' takes videos from workspace owners and
+// admins only, CodeForbidden for the others).
 func (s *Service) intoRoom(ctx context.Context, userID, id int64) error {
 	c, err := s.store.RoomFacts(ctx, userID, id)
 	if errors.Is(err, domain.ErrNotFound) {
@@ -117,7 +122,10 @@ func (s *Service) intoRoom(ctx context.Context, userID, id int64) error {
 	if err != nil {
 		return err
 	}
-	if c.Role == 0 || c.TeamRole < api.RoleOwner || c.TeamRole > api.RoleVisitor {
+	switch err := access.Decide(access.Actor{UserID: userID}, access.AddVideo, access.Object{Room: RoomAccess(c)}); {
+	case errors.Is(err, domain.ErrForbidden):
+		return errRoomRecording
+	case err != nil:
 		return errRoomNotFound
 	}
 	return nil

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 
 import { useUser } from '@/features/auth';
 import { RecordButton } from '@/features/recorder';
-import { RoomView } from '@/features/rooms';
+import { RoomView, useRoomRights } from '@/features/rooms';
 import { UploadButton, useUploadProgress } from '@/features/upload';
 import { VideoCard } from '@/features/videos';
 import { AddMembersModal, INVITATION_HASH, INVITE_HASH, InviteModal, sidebarInviteTeam, useHashModal } from '@/features/workspaces';
@@ -27,6 +28,10 @@ export function RoomRoute() {
   const cid = Number(useParams().cid);
   const { data: user } = useUser();
   const uploadProgress = useUploadProgress();
+  const { t } = useTranslation('rooms');
+  // The room's role check (spec 6): only workspace owners and admins add videos to 'All hands'.
+  const rights = useRoomRights(cid);
+  const blocked = rights.member && !rights.canAddVideo ? t('room.adminsOnly') : null;
   return (
     <RoomView
       key={cid}
@@ -35,11 +40,11 @@ export function RoomRoute() {
       renderCard={(video, to) => <VideoCard video={video} to={to} uploadPercent={uploadProgress.get(video.id)} />}
       actions={
         <>
-          <RecordButton testId="room-record-button" channelId={cid} />
-          <UploadButton channelId={cid} />
+          <RecordButton testId="room-record-button" channelId={cid} blockedReason={blocked} />
+          {!blocked && <UploadButton channelId={cid} />}
         </>
       }
-      emptyAction={<RecordButton size="md" testId="room-empty-record-button" channelId={cid} />}
+      emptyAction={<RecordButton size="md" testId="room-empty-record-button" channelId={cid} blockedReason={blocked} />}
       memberDialogs={(room) => <RoomDialogs room={room} />}
     />
   );

@@ -8,11 +8,14 @@ export interface RecordDestination {
 
 export const MY_VIDEOS: RecordDestination = { channelId: 0, name: '' };
 
-/** The joined room `channelId` among the workspaces, or undefined. */
+/**
+ * The joined room `channelId` among the workspaces when the user may record into it (its role
+ * check passes: 'All hands' takes recordings from workspace owners and admins only), or undefined.
+ */
 export function findRoom(teams: readonly Team[], channelId: number) {
   for (const team of teams) {
     const room = team.channels.find((each) => each.id === channelId);
-    if (room) return room;
+    if (room) return room.can_add_video ? room : undefined;
   }
   return undefined;
 }

@@ -36,11 +36,11 @@ export function saveDestination(mode: SendMode, destination: Destination): void 
   getPlatform().storage.set(keyOf(mode), JSON.stringify(destination));
 }
 
-/** The remembered destination when it can still be chosen: My Videos for forward, or a room still joined. */
+/** The remembered destination when it can still be chosen: My Videos for forward, or a room still joined that takes videos from the user. */
 export function validDestination(saved: Destination | null, teams: readonly Team[], mode: SendMode): Destination | null {
   if (!saved) return null;
   if (saved.teamId === MY_VIDEOS_TEAM) return mode === 'forward' ? { teamId: MY_VIDEOS_TEAM, channelId: 0 } : null;
   const team = teams.find((each) => each.id === saved.teamId);
   if (!team) return null;
-  return team.channels.some((room) => room.id === saved.channelId) ? saved : null;
+  return team.channels.some((room) => room.id === saved.channelId && room.can_add_video) ? saved : null;
 }

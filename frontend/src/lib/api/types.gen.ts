@@ -127,6 +127,26 @@ export interface HandoffPollResponse {
 }
 
 //////////
+// source: builtin.go
+
+/**
+ * The built-in workspace's fixed ids.
+ */
+export const BuiltinTeamID: number /* int64 */ = -1;
+/**
+ * The built-in workspace's fixed ids.
+ */
+export const AllHandsChannelID: number /* int64 */ = -2; // 'All hands': only workspace roles 1-2 record or send into it
+/**
+ * The built-in workspace's fixed ids.
+ */
+export const PublicChannelID: number /* int64 */ = -3; // 'Public': every member records and sends into it
+/**
+ * The built-in workspace's fixed ids.
+ */
+export const BuiltinOwnerUserID: number /* int64 */ = -1; // the service's own account owning them; nobody signs in as it
+
+//////////
 // source: channels.go
 
 /**
@@ -159,6 +179,9 @@ export interface ChannelRef {
  * Channel is a room as the caller sees it (spec 3). Role is the caller's
  * room role, 0 when not a member. Unread counts the room's videos added
  * since the caller's last read mark (others' only); LastRead is that mark.
+ * CanAddVideo says whether the caller may record, upload, send or move
+ * videos into it: a member, and for the built-in 'All hands' room only
+ * workspace roles 1-2 (spec 6, the per-room recording check).
  */
 export interface Channel {
   id: number /* int64 */;
@@ -173,6 +196,7 @@ export interface Channel {
   unread: number /* int */;
   last_read: string | null;
   role: ChannelRole;
+  can_add_video: boolean;
   created_at: string;
 }
 /**
@@ -416,6 +440,10 @@ export const CodeCannotLeave: Code = 403101; // a workspace's owner or a room's 
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
 export const CodeInviteInvalid: Code = 404101; // the invite link expired, was revoked or never existed (spec 8)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeBuiltinTeam: Code = 403102; // the built-in workspace and its rooms cannot be deleted, renamed, left, transferred or invited to
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */

@@ -39,6 +39,7 @@ const acme: Team = {
       video_count: 0,
       unread: 0,
       last_read: null,
+      can_add_video: true,
       role: 2,
       created_at: '2026-11-01T10:00:00Z',
     },

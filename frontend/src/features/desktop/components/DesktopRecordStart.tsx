@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import type { DesktopSettings, DesktopShell } from '@/lib/platform';
+import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { usableDestination, type RecordDestination } from '../destination';
 import { desktopSettingsKey, desktopSettingsQuery } from '../settings-query';
@@ -54,7 +55,7 @@ function StartForm({ shell, saved, channelId }: { shell: DesktopShell; saved: De
   const queryClient = useQueryClient();
   const teams = useQuery({ ...teamListQuery(), meta: { handledCodes: 'all' } });
   const [chosen, setChosen] = useState<RecordDestination>(() =>
-    channelId > 0 ? { channelId, name: '' } : { channelId: saved.record_channel_id, name: saved.record_channel_name },
+    isRoomId(channelId) ? { channelId, name: '' } : { channelId: saved.record_channel_id, name: saved.record_channel_name },
   );
   const recorder = useQuery({
     queryKey: ['desktop-recorder-state'],

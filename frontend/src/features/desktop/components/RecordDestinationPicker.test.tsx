@@ -12,7 +12,7 @@ import { MY_VIDEOS, usableDestination, type RecordDestination } from '../destina
 /** The rooms take a round trip: generous on a busy machine. */
 const slow = { timeout: 10_000 };
 
-function room(id: number, name: string, teamId: number): Channel {
+function room(id: number, name: string, teamId: number, canAddVideo = true): Channel {
   return {
     id,
     team_id: teamId,
@@ -26,6 +26,7 @@ function room(id: number, name: string, teamId: number): Channel {
     unread: 0,
     last_read: null,
     role: 2,
+    can_add_video: canAddVideo,
     created_at: '2026-11-01T10:00:00Z',
   };
 }

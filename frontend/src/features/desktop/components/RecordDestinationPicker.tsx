@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
-import type { Team } from '@/lib/api/types.gen';
+import type { Channel, Team } from '@/lib/api/types.gen';
 import { useIsSignedIn } from '@/lib/auth/use-session';
+import { useRoomName } from '@/lib/workspaces/room-name';
 
 import { findRoom, MY_VIDEOS, type RecordDestination } from '../destination';
 
@@ -13,15 +14,18 @@ interface RecordDestinationPickerProps {
   onChange: (next: RecordDestination) => void;
 }
 
-/** My Videos first, then each workspace's joined rooms under its name; workspaces without one are left out. */
-function choices(teams: readonly Team[], myVideos: string): ComboboxData {
+/**
+ * My Videos first, then each workspace's joined rooms under its name; workspaces without one are
+ * left out. A room whose role check the user does not pass is listed, disabled, saying so.
+ */
+function choices(teams: readonly Team[], myVideos: string, label: (room: Channel) => string): ComboboxData {
   return [
     { value: '0', label: myVideos },
     ...teams
       .filter((team) => team.channels.length > 0)
       .map((team) => ({
         group: team.name,
-        items: team.channels.map((room) => ({ value: String(room.id), label: room.name })),
+        items: team.channels.map((room) => ({ value: String(room.id), label: label(room), disabled: !room.can_add_video })),
       })),
   ];
 }
@@ -36,11 +40,14 @@ export function RecordDestinationPicker({ value, onChange }: RecordDestinationPi
   const signedIn = useIsSignedIn();
   const teams = useQuery({ ...teamListQuery(), enabled: signedIn, meta: { handledCodes: 'all' } });
   const myVideos = t('desktop.destination.myVideos');
+  const roomName = useRoomName();
+  const label = (room: Channel) =>
+    room.can_add_video ? roomName(room) : t('desktop.destination.adminsOnly', { name: roomName(room) });
   const list = teams.data?.teams;
   const gone = list !== undefined && value.channelId !== 0 && !findRoom(list, value.channelId);
   // Until the rooms are known the remembered one shows by the name it was chosen under.
   const data = list
-    ? choices(list, myVideos)
+    ? choices(list, myVideos, label)
     : [{ value: '0', label: myVideos }, ...(value.channelId ? [{ value: String(value.channelId), label: value.name }] : [])];
   let hint = t('desktop.destination.hint');
   if (signedIn && teams.isPending) hint = t('desktop.destination.loading');
@@ -50,7 +57,7 @@ export function RecordDestinationPicker({ value, onChange }: RecordDestinationPi
   function choose(next: string | null) {
     const channelId = Number(next ?? 0);
     const room = list ? findRoom(list, channelId) : undefined;
-    onChange(room ? { channelId: room.id, name: room.name } : MY_VIDEOS);
+    onChange(room ? { channelId: room.id, name: roomName(room) } : MY_VIDEOS);
   }
 
   return (

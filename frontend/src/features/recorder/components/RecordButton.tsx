@@ -18,10 +18,12 @@ interface RecordButtonProps {
   folderId?: number;
   /** The room the recording goes into instead (locationType channel); 0 is none. */
   channelId?: number;
+  /** Why the place it would record into does not take recordings (the room's role check), if it does not. */
+  blockedReason?: string | null;
 }
 
 function recorderPath(folderId: number, channelId: number): string {
-  if (channelId > 0) return `${paths.recorder}?channel=${channelId}`;
+  if (channelId !== 0) return `${paths.recorder}?channel=${channelId}`;
   return folderId > 0 ? `${paths.recorder}?folder=${folderId}` : paths.recorder;
 }
 
@@ -29,12 +31,12 @@ function recorderPath(folderId: number, channelId: number): string {
  * Opens the recorder (spec 5): disabled with the reason in a tooltip when recording is not
  * possible; at the Basic plan's limit it offers Premium instead (spec 6).
  */
-export function RecordButton({ size = 'sm', testId = 'record-button', folderId = 0, channelId = 0 }: RecordButtonProps) {
+export function RecordButton({ size = 'sm', testId = 'record-button', folderId = 0, channelId = 0, blockedReason = null }: RecordButtonProps) {
   const { t } = useTranslation();
   const access = useRecordAccess();
   const [limit, setLimit] = useState<number | null>(null);
   const icon = <IconPlayerRecordFilled size={16} color="var(--mantine-color-red-5)" />;
-  const reason = disabledReason(t, access);
+  const reason = blockedReason ?? disabledReason(t, access);
   const reasonId = useId();
 
   if (reason !== null) {

@@ -94,7 +94,7 @@ export function RecorderProvider({ engine, onShowBackups, children }: RecorderPr
     setRenaming(null);
     // A room's recording opens in its room (spec 4); the others on the video page.
     const channelId = appRename?.channelId ?? options?.channelId ?? 0;
-    void navigate(channelId > 0 ? paths.roomDetail(channelId, videoId) : paths.video(videoId));
+    void navigate(channelId !== 0 ? paths.roomDetail(channelId, videoId) : paths.video(videoId));
   }
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { RECORDER_COUNTDOWN_MS } from '@/config/constants';
+import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { CameraPreview } from './CameraPreview';
 import { DevicePicker } from './DevicePicker';
@@ -19,10 +20,16 @@ import { useRecorderSettings } from '../hooks/use-recorder-settings';
 import { isUnlimited, remainingVideos, shouldNudge } from '../plan';
 import { defaultRecordingTitle } from '../title';
 
-/** The id a search parameter names (?folder= or ?channel=), 0 when none. */
-function idParam(search: URLSearchParams, name: string): number {
-  const id = Number(search.get(name));
+/** The folder ?folder= names, 0 (My Videos) when none. */
+function folderParam(search: URLSearchParams): number {
+  const id = Number(search.get('folder'));
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/** The room ?channel= names (the built-in workspace's have negative ids), 0 when none. */
+function channelParam(search: URLSearchParams): number {
+  const id = Number(search.get('channel'));
+  return isRoomId(id) ? id : 0;
 }
 
 interface StartPanelProps {
@@ -58,8 +65,8 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
       resolution: premium || settings.resolution !== '4k' ? settings.resolution : '720p',
       title: defaultRecordingTitle(new Date()),
       // Opened from a folder (?folder=) or a room (?channel=); My Videos otherwise.
-      folderId: idParam(search, 'folder'),
-      channelId: idParam(search, 'channel'),
+      folderId: folderParam(search),
+      channelId: channelParam(search),
     });
   }
 

@@ -13,6 +13,7 @@ import {
   type Comment,
 } from '@/lib/api/types.gen';
 import { useLiveTopic, useLiveTopics, useVideoStatusPush, type LiveEvent } from '@/lib/live';
+import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { feedAdd, feedComments, feedRemove, feedVideos, type FeedData } from '../feed';
 
@@ -24,7 +25,7 @@ import { feedAdd, feedComments, feedRemove, feedVideos, type FeedData } from '..
  */
 export function useRoomFeed(channelId: number, viewerId: number | undefined) {
   const queryClient = useQueryClient();
-  const valid = Number.isSafeInteger(channelId) && channelId > 0;
+  const valid = isRoomId(channelId);
   const query = useInfiniteQuery({ ...channelVideosQuery(channelId), enabled: valid });
   const { refetch } = query;
   const videos = useMemo(() => feedVideos(query.data), [query.data]);

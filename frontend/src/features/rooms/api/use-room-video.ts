@@ -10,6 +10,7 @@ import { forkChannelVideo } from '@/lib/api/endpoints/channels/video-fork';
 import { removeChannelVideo } from '@/lib/api/endpoints/channels/video-remove';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import { CodeShareClosed } from '@/lib/api/types.gen';
+import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { roomRights, type RoomRights } from '../roles';
 
@@ -20,14 +21,14 @@ export function useRoomRights(channelId: number): RoomRights {
     const room = team.channels.find((each) => each.id === channelId);
     if (room) return roomRights({ ...room, is_member: true }, team.role);
   }
-  return roomRights({ role: 0, is_member: false, is_private: true }, 0);
+  return roomRights({ id: channelId, role: 0, is_member: false, is_private: true, can_add_video: false }, 0);
 }
 
 /** Opening a room's video marks it (and its comments) read for a member. */
 export function useMarkRoomVideoRead(channelId: number, videoId: number, member: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!member || !(channelId > 0) || !(videoId > 0)) return;
+    if (!member || !isRoomId(channelId) || !(videoId > 0)) return;
     markChannelVideoRead({ channel_id: channelId, video_id: videoId })
       .then(() => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.teams.all });

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { paths } from '@/config/paths';
 import type { Channel } from '@/lib/api/types.gen';
+import { useRoomName } from '@/lib/workspaces/room-name';
 
 import { EditRoomModal } from './EditRoomModal';
 import { RoomMenu } from './RoomMenu';
@@ -25,6 +26,7 @@ type Asking = 'delete' | 'quit' | null;
 /** The room's name, privacy, description and counts, with its actions (spec 2). */
 export function RoomHeader({ room, rights, actions }: RoomHeaderProps) {
   const { t } = useTranslation('rooms');
+  const roomName = useRoomName();
   const navigate = useNavigate();
   const location = useLocation();
   const [editing, setEditing] = useState(false);
@@ -51,7 +53,7 @@ export function RoomHeader({ room, rights, actions }: RoomHeaderProps) {
             <IconWorld size={20} aria-label={t('room.public')} data-testid="room-public-icon" />
           )}
           <Title order={1} size="h2" data-testid="room-name-title" style={{ overflowWrap: 'anywhere' }}>
-            {room.name}
+            {roomName(room)}
           </Title>
           <Badge variant="light" color={room.is_private ? 'gray' : 'teal'}>
             {room.is_private ? t('room.private') : t('room.public')}

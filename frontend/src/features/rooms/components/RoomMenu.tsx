@@ -18,7 +18,8 @@ export interface RoomMenuHandlers {
  */
 export function RoomMenu({ rights, ...on }: RoomMenuHandlers & { rights: RoomRights }) {
   const { t } = useTranslation('rooms');
-  if (!rights.member && !rights.admin) return null;
+  // Nothing to offer (a member of the built-in workspace's rooms): no menu.
+  if (!rights.canInvite && !rights.canEdit && !rights.canQuit) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -37,7 +38,7 @@ export function RoomMenu({ rights, ...on }: RoomMenuHandlers & { rights: RoomRig
             </Menu.Item>
           </>
         )}
-        {rights.admin && (
+        {rights.canEdit && (
           <Menu.Item leftSection={<IconPencil size={16} />} onClick={on.onEdit}>
             {t('room.edit')}
           </Menu.Item>
@@ -47,7 +48,7 @@ export function RoomMenu({ rights, ...on }: RoomMenuHandlers & { rights: RoomRig
             {t('room.quit')}
           </Menu.Item>
         )}
-        {rights.admin && (
+        {rights.canEdit && (
           <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={on.onDelete}>
             {t('room.delete')}
           </Menu.Item>

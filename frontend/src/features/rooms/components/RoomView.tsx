@@ -11,6 +11,8 @@ import { paths } from '@/config/paths';
 import { hasCode } from '@/lib/api';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import { CodeForbidden, CodeNotFound, type Channel, type Video } from '@/lib/api/types.gen';
+import { isRoomId } from '@/lib/workspaces/builtin';
+import { useRoomName } from '@/lib/workspaces/room-name';
 
 import { RoomHeader } from './RoomHeader';
 import { useRoomFeed } from '../api/use-room-feed';
@@ -51,7 +53,8 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
   const rights = channel ? roomRights(channel, team?.role ?? 0) : null;
   const join = useJoinRoom();
   const { t: tApp } = useTranslation();
-  useDocumentTitle(channel ? `${channel.name} · ${tApp('app.name')}` : '');
+  const roomName = useRoomName();
+  useDocumentTitle(channel ? `${roomName(channel)} · ${tApp('app.name')}` : '');
 
   // ?to-video={vid}: scroll to that video once the feed has it; a video further down opens directly.
   const toVideo = Number(search.get('to-video'));
@@ -72,7 +75,7 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
   const gone = (
     <EmptyState icon={<IconTrashX size={34} />} title={t('room.deleted.title')} description={t('room.deleted.description')} action={backHome} />
   );
-  if (!(Number.isSafeInteger(channelId) && channelId > 0)) return gone;
+  if (!isRoomId(channelId)) return gone;
   // The menu and the join offer depend on the workspace role: wait for it too.
   if (query.isPending || teams.isPending) return <FeedSkeleton />;
   if (query.isError && !query.data) {

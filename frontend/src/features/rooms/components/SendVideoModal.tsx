@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import type { Team } from '@/lib/api/types.gen';
+import { hasWorkspace } from '@/lib/workspaces/builtin';
+import { useRoomName } from '@/lib/workspaces/room-name';
 
 import { CreateRoomModal } from './CreateRoomModal';
 import { useSendVideo } from '../api/use-send-video';
@@ -67,9 +69,11 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
   const [choice, setChoice] = useState(() => initialChoice(validDestination(loadDestination(mode), teams, mode)));
   const [creating, setCreating] = useState(false);
   const send = useSendVideo(mode);
+  const roomName = useRoomName();
   const team = teams.find((each) => each.id === choice.teamId);
   const toMyVideos = mode === 'forward' && choice.teamId === MY_VIDEOS_TEAM;
-  const canSend = toMyVideos || (team !== undefined && choice.channelId !== null);
+  const room = team?.channels.find((each) => each.id === choice.channelId);
+  const canSend = toMyVideos || (room !== undefined && room.can_add_video);
 
   function pickTeam(value: string) {
     const teamId = Number(value);
@@ -133,7 +137,7 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
               </Stack>
             </ScrollArea.Autosize>
           </Radio.Group>
-          {teams.length === 0 && noWorkspace}
+          {!hasWorkspace(teams) && noWorkspace}
         </>
       ) : (
         <>
@@ -173,14 +177,29 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
             >
               <ScrollArea.Autosize mah={320}>
                 <Stack gap="xs">
-                  {team.channels.map((room) => (
-                    <Radio.Card key={room.id} value={String(room.id)} p="sm" radius="md" data-testid={`send-room-${room.id}`}>
+                  {team.channels.map((each) => (
+                    <Radio.Card
+                      key={each.id}
+                      value={String(each.id)}
+                      disabled={!each.can_add_video}
+                      p="sm"
+                      radius="md"
+                      style={each.can_add_video ? undefined : { opacity: 0.6, cursor: 'not-allowed' }}
+                      data-testid={`send-room-${each.id}`}
+                    >
                       <Group wrap="nowrap">
-                        <Radio.Indicator />
-                        {room.is_private ? <IconLock size={16} /> : <IconWorld size={16} />}
-                        <Text fw={500} truncate>
-                          {room.name}
-                        </Text>
+                        <Radio.Indicator disabled={!each.can_add_video} />
+                        {each.is_private ? <IconLock size={16} /> : <IconWorld size={16} />}
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Text fw={500} truncate>
+                            {roomName(each)}
+                          </Text>
+                          {!each.can_add_video && (
+                            <Text size="xs" c="dimmed">
+                              {t('send.adminsOnly')}
+                            </Text>
+                          )}
+                        </Stack>
                       </Group>
                     </Radio.Card>
                   ))}

@@ -16,6 +16,7 @@ export function roomFixture(overrides: Partial<Channel> = {}): Channel {
     unread: 0,
     last_read: null,
     role: RoleRoomMember,
+    can_add_video: true,
     created_at: '2026-11-01T10:00:00Z',
     ...overrides,
   };

@@ -12,6 +12,7 @@ import { videoDetailQuery } from '@/lib/api/endpoints/videos/detail';
 import type { Video } from '@/lib/api/types.gen';
 import { useVideoStatusPush } from '@/lib/live';
 import { usePlayer, type CommentParts, type WithComments } from '@/lib/player';
+import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { BackButton } from './BackButton';
 import { PlayerFrame } from './PlayerFrame';
@@ -35,9 +36,9 @@ interface VideoPageProps {
 export function VideoPage({ id, viewerId, getLink, notFoundAction, withComments, channelId = 0 }: VideoPageProps) {
   const { t } = useTranslation();
   const valid = Number.isSafeInteger(id) && id > 0;
-  const own = useQuery({ ...videoDetailQuery(id), enabled: valid && channelId === 0 });
-  const inRoom = useQuery({ ...channelVideoQuery(channelId, id), enabled: valid && channelId > 0 });
-  const { data: video, isLoading, refetch } = channelId > 0 ? inRoom : own;
+  const own = useQuery({ ...videoDetailQuery(id), enabled: valid && !isRoomId(channelId) });
+  const inRoom = useQuery({ ...channelVideoQuery(channelId, id), enabled: valid && isRoomId(channelId) });
+  const { data: video, isLoading, refetch } = isRoomId(channelId) ? inRoom : own;
   useVideoStatusPush(video ? [video] : undefined, undefined, () => void refetch());
   const { videoRef, player } = usePlayer();
 

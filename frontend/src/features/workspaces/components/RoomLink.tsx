@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import type { Channel } from '@/lib/api/types.gen';
+import { useRoomName } from '@/lib/workspaces/room-name';
 
 import { roomPath } from '../paths';
 
@@ -11,6 +12,7 @@ import { roomPath } from '../paths';
 export function RoomLink({ room, onNavigate }: { room: Channel; onNavigate?: () => void }) {
   const { t } = useTranslation('workspaces');
   const { pathname } = useLocation();
+  const roomName = useRoomName();
   const path = roomPath(room.id);
   const Icon = room.is_private ? IconLock : IconWorld;
   return (
@@ -20,7 +22,7 @@ export function RoomLink({ room, onNavigate }: { room: Channel; onNavigate?: () 
       onClick={onNavigate}
       active={pathname === path || pathname.startsWith(`/roomDetail/${room.id}/`)}
       variant="light"
-      label={room.name}
+      label={roomName(room)}
       data-testid={`sidebar-room-${room.id}`}
       leftSection={
         <Icon

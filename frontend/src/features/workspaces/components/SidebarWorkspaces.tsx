@@ -14,7 +14,7 @@ import { UnjoinedRooms } from './UnjoinedRooms';
 import { WorkspaceAvatar } from './WorkspaceAvatar';
 import { INVITE_HASH } from '../hooks/use-hash-modal';
 import { roomPath, workspacePaths } from '../paths';
-import { canBrowseRooms, canManageTeam, wantsInviteBanner } from '../roles';
+import { canBrowseRooms, canManageTeam, canOpenSettings, wantsInviteBanner } from '../roles';
 import type { RoomCreator } from '../room-creator';
 
 const itemStyle = { borderRadius: 'var(--mantine-radius-md)' };
@@ -65,7 +65,8 @@ function WorkspaceSection({ team, onNavigate, RoomCreator }: WorkspaceSectionPro
   const navigate = useNavigate();
   const location = useLocation();
   const [creatingRoom, setCreatingRoom] = useState(false);
-  const manages = canManageTeam(team.role);
+  const settings = canOpenSettings(team);
+  const createsRooms = canManageTeam(team.role);
   const title = (
     <Group gap={8} wrap="nowrap" px="sm" py={6}>
       <WorkspaceAvatar team={team} />
@@ -83,7 +84,7 @@ function WorkspaceSection({ team, onNavigate, RoomCreator }: WorkspaceSectionPro
 
   return (
     <div data-testid={`sidebar-team-${team.id}`}>
-      {manages ? (
+      {settings ? (
         <UnstyledButton
           component={Link}
           to={workspacePaths.manage(team.id)}
@@ -104,7 +105,7 @@ function WorkspaceSection({ team, onNavigate, RoomCreator }: WorkspaceSectionPro
         <RoomLink key={room.id} room={room} onNavigate={onNavigate} />
       ))}
       {canBrowseRooms(team.role) && <UnjoinedRooms teamId={team.id} />}
-      {manages && (
+      {createsRooms && (
         <>
           <NavLink
             component="button"

@@ -6,7 +6,7 @@ import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 
 import { InviteContent } from './InviteModal';
 import { NoAccess } from './NoAccess';
-import { canInvite } from '../roles';
+import { canInviteTo } from '../roles';
 
 /** /workspace/invite/{teamId}: the invite link and e-mail invitations as a page. */
 export function WorkspaceInvitePage({ teamId }: { teamId: number }) {
@@ -14,7 +14,7 @@ export function WorkspaceInvitePage({ teamId }: { teamId: number }) {
   const teams = useQuery(teamListQuery());
   if (teams.isPending) return <Loader />;
   const team = teams.data?.teams.find((candidate) => candidate.id === teamId);
-  if (!team || !canInvite(team.role)) return <NoAccess />;
+  if (!team || !canInviteTo(team)) return <NoAccess />;
   return (
     <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="workspace-invite-page">
       <Stack>

@@ -8,6 +8,7 @@ import { hasCode } from '@/lib/api';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import { teamMembersQuery } from '@/lib/api/endpoints/teams/members';
 import { CodeForbidden, CodeNotFound, type Team } from '@/lib/api/types.gen';
+import { isBuiltinTeam } from '@/lib/workspaces/builtin';
 
 import { InviteLinkField } from './InviteLinkField';
 import { InviteModal } from './InviteModal';
@@ -19,7 +20,7 @@ import { sidebarInviteTeam } from './SidebarInviteModal';
 import { WorkspaceAvatar } from './WorkspaceAvatar';
 import { WorkspaceGeneral } from './WorkspaceGeneral';
 import { INVITE_HASH, useHashModal } from '../hooks/use-hash-modal';
-import { canManageTeam } from '../roles';
+import { canOpenSettings } from '../roles';
 
 /**
  * /workspace/manage/{tid} (spec 2-6): settings for roles 1-2, a no-access state for others.
@@ -37,8 +38,8 @@ export function WorkspaceManage({ teamId, invited, selfId }: WorkspaceManageProp
   if (teams.isPending) return <Loader />;
   const team = teams.data?.teams.find((candidate) => candidate.id === teamId);
   if (!team) return <NoAccess />;
-  if (!canManageTeam(team.role)) {
-    return invited ? <JoinedWelcome team={team} /> : <NoAccess />;
+  if (!canOpenSettings(team)) {
+    return invited && !isBuiltinTeam(team.id) ? <JoinedWelcome team={team} /> : <NoAccess />;
   }
   return <ManageSettings team={team} invited={invited} selfId={selfId} />;
 }

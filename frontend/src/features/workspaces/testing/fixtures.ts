@@ -14,6 +14,7 @@ export function roomFixture(overrides: Partial<Channel> = {}): Channel {
     unread: 0,
     last_read: null,
     role: 2,
+    can_add_video: true,
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
