@@ -37,6 +37,12 @@ func TestKeptUploadIsRemovedByThePeriodicJob(t *testing.T) {
 		v, err := c.VideoDetail(ctx, rec.VideoID)
 		return err == nil && strings.Contains(v.PlayURL, "/video.mp4")
 	})
+	// The video names its final file just before its job is marked done:
+	// stopping in between would leave the job to run again below.
+	apptest.Eventually(t, "the processing job is done", func() bool {
+		jobs, err := env.App.Store.JobsOfKind(ctx, video.ProcessKind)
+		return err == nil && len(jobs) == 0 // done jobs are deleted
+	})
 	env.Stop()
 	if len(env.Stored(t, "uploads/")) == 0 {
 		t.Fatal("the upload was not kept for viewers who started on it")
