@@ -19,8 +19,10 @@ type conn struct {
 	grant  Grant
 	send   chan []byte
 	limit  *rate.Limiter
-	subs   map[string]func() // topic → unsubscribe
 	cancel context.CancelFunc
+	subsMu sync.Mutex // guards subs and lost: membership events change them from the hub's path
+	subs   map[string]*subscription
+	lost   int // how many times access to topics ended (membership.go)
 	mu     sync.Mutex
 	drop   websocket.StatusCode // why the server ends it; 0 while open
 	reason string
@@ -29,7 +31,7 @@ type conn struct {
 func newConn(s *Service, ws *websocket.Conn, g Grant) *conn {
 	ws.SetReadLimit(s.limits.MaxMessageBytes)
 	return &conn{s: s, ws: ws, grant: g, send: make(chan []byte, s.limits.SendQueue),
-		limit: rate.NewLimiter(rate.Limit(s.limits.MessagesPerSec), s.limits.MessageBurst), subs: map[string]func(){}}
+		limit: rate.NewLimiter(rate.Limit(s.limits.MessagesPerSec), s.limits.MessageBurst), subs: map[string]*subscription{}}
 }
 
 // run reads the client's messages while the writer runs beside it, and
@@ -40,14 +42,27 @@ func (c *conn) run(ctx context.Context) {
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() { defer wg.Done(); c.write(ctx) }()
+	stopWatching := c.watchMembership()
 	c.read(ctx)
-	for _, unsubscribe := range c.subs {
-		unsubscribe()
+	stopWatching()
+	for _, topic := range c.topics() {
+		c.unsubscribe(topic)
 	}
 	c.cancel()
 	wg.Wait()
 	code, reason := c.ending()
 	c.ws.Close(code, reason)
+}
+
+// topics is what the socket subscribes to.
+func (c *conn) topics() []string {
+	c.subsMu.Lock()
+	defer c.subsMu.Unlock()
+	out := make([]string, 0, len(c.subs))
+	for topic := range c.subs {
+		out = append(out, topic)
+	}
+	return out
 }
 
 // end asks the connection to close with code, once.

@@ -31,6 +31,7 @@ type Store interface {
 	UpdateChannel(ctx context.Context, c domain.Channel) error
 	DeleteChannel(ctx context.Context, channelID int64, at time.Time) ([]store.RoomVideo, error)
 	ChannelMembers(ctx context.Context, channelID int64) ([]store.ChannelMember, error)
+	ChannelMemberIDs(ctx context.Context, channelID int64) ([]int64, error)
 	AddChannelMembers(ctx context.Context, channelID, teamID int64, users []int64, role api.ChannelRole, at time.Time) ([]int64, error)
 	RemoveChannelMembers(ctx context.Context, channelID int64, users []int64) (int, error)
 	MarkChannelRead(ctx context.Context, channelID, userID int64, at time.Time) error
@@ -49,18 +50,21 @@ type Videos interface {
 	CheckDownload(ctx context.Context, a access.Actor, videoID int64) (string, error)
 }
 
-// Events hears of videos arriving in rooms and leaving them, once
-// committed (the spec's action:channel_video_add and _remove). It must not
-// block.
+// Events hears of videos arriving in rooms and leaving them (the spec's
+// action:channel_video_add and _remove), and of users leaving rooms, once
+// committed. It must not block.
 type Events interface {
 	VideoAdded(ctx context.Context, channelID int64, v domain.VideoWithOwner)
 	VideoRemoved(ctx context.Context, channelID, videoID int64)
+	// LeftRoom: users are no longer in the room (deleted: it is gone).
+	LeftRoom(ctx context.Context, channelID, teamID int64, users []int64, deleted bool)
 }
 
 type noEvents struct{}
 
 func (noEvents) VideoAdded(context.Context, int64, domain.VideoWithOwner) {}
 func (noEvents) VideoRemoved(context.Context, int64, int64)               {}
+func (noEvents) LeftRoom(context.Context, int64, int64, []int64, bool)    {}
 
 // Service is the room use cases.
 type Service struct {
@@ -223,6 +227,10 @@ func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
 	if !admin(c) {
 		return errNotAdmin
 	}
+	members, err := s.store.ChannelMemberIDs(ctx, channelID)
+	if err != nil {
+		return err
+	}
 	left, err := s.store.DeleteChannel(ctx, channelID, s.now())
 	if err != nil {
 		return err
@@ -230,11 +238,13 @@ func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
 	for _, v := range left {
 		s.events.VideoRemoved(ctx, v.ChannelID, v.VideoID)
 	}
+	s.events.LeftRoom(ctx, channelID, c.TeamID, members, true)
 	return nil
 }
 
-// CanSee answers nil when the user may see the room (and watch its feed).
-func (s *Service) CanSee(ctx context.Context, userID, channelID int64) error {
-	_, err := s.visible(ctx, userID, channelID, false)
-	return err
+// CanSee answers nil when the user may see the room (and watch its feed),
+// and the room's workspace.
+func (s *Service) CanSee(ctx context.Context, userID, channelID int64) (int64, error) {
+	c, err := s.visible(ctx, userID, channelID, false)
+	return c.TeamID, err
 }

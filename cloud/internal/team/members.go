@@ -86,7 +86,11 @@ func (s *Service) Remove(ctx context.Context, callerID int64, req api.TeamMember
 		}
 		return err
 	}
-	return notFound(s.store.RemoveTeamMember(ctx, req.TeamID, req.UserID, callerID), errUserNotFound)
+	if err := s.store.RemoveTeamMember(ctx, req.TeamID, req.UserID, callerID); err != nil {
+		return notFound(err, errUserNotFound)
+	}
+	s.events.LeftTeam(ctx, req.TeamID, []int64{req.UserID}, false)
+	return nil
 }
 
 // Quit takes the caller out of the workspace and its rooms; its owner
@@ -99,5 +103,9 @@ func (s *Service) Quit(ctx context.Context, userID, teamID int64) error {
 	if t.Role == api.RoleOwner {
 		return errOwnerStays
 	}
-	return notFound(s.store.RemoveTeamMember(ctx, t.ID, userID, userID), errTeamNotFound)
+	if err := s.store.RemoveTeamMember(ctx, t.ID, userID, userID); err != nil {
+		return notFound(err, errTeamNotFound)
+	}
+	s.events.LeftTeam(ctx, t.ID, []int64{userID}, false)
+	return nil
 }
