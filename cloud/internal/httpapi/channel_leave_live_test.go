@@ -87,7 +87,8 @@ func decodeEvent[T any](t *testing.T, raw json.RawMessage) T {
 // TestLiveMembershipEnds: when a user leaves a room (removed, quitting, the
 // room deleted) or a workspace (removed, quitting, the workspace deleted),
 // each of their sockets stops hearing the rooms' topics at once, and their
-// user topic says so; those who stay in the room keep hearing it.
+// user topic says so; those who stay in the room keep hearing it. Videos
+// reached through the room are heard no more either.
 func TestLiveMembershipEnds(t *testing.T) {
 	w := newRoomWorld(t)
 	owner := socket(t, w.Env, ticket(t, w.Env, w.users[rOwner].Token, api.NotifyTicketRequest{}))
@@ -96,14 +97,21 @@ func TestLiveMembershipEnds(t *testing.T) {
 		room := w.studioRoom(t, true)
 		mustSubscribe(t, owner, live.ChannelTopic(room), "")
 		member := w.leaver(t, rMember, room)
+		inRoom := live.VideoTopic(w.video(t, w.ids[rOwner], room, "in the private room"))
+		mustSubscribe(t, member.c, inRoom, "")
 		roomOK[struct{}](t, w, rOwner, "DELETE", "/api/channel/member/remove",
 			api.ChannelMembersRequest{ChannelID: room, Users: []int64{w.ids[rMember], w.ids[rOutsider]}})
 		ev := decodeEvent[api.ChannelRemovedEvent](t, member.ended(t, w, api.EventChannelRemoved, room))
 		if ev != (api.ChannelRemovedEvent{ChannelID: room, TeamID: w.team}) {
 			t.Fatalf("event %+v", ev)
 		}
+		// Its videos' topics are checked again: this one was reached through the room.
+		if m := receive(t, member.c); m.Op != api.LiveError || m.Topic != inRoom {
+			t.Fatalf("got %+v, want the end of %s", m, inRoom)
+		}
 		w.arrive(t, room)
 		roomEvent(t, owner, room, api.EventChannelVideoAdd) // the room still has its feed
+		publish(t, w.Env, inRoom, api.EventCommentDelete, api.CommentDeletedEvent{})
 		member.quiet(t, w)
 		if m := subscribe(t, member.c, live.ChannelTopic(room), ""); m.Op != api.LiveError {
 			t.Fatalf("subscribed again to a private room it left: %+v", m)

@@ -19,8 +19,10 @@ type conn struct {
 	grant  Grant
 	send   chan []byte
 	limit  *rate.Limiter
+	ctx    context.Context // the socket's: ends with it
 	cancel context.CancelFunc
-	subsMu sync.Mutex // guards subs and lost: membership events change them from the hub's path
+	chores sync.WaitGroup // membership checks under way (membership.go)
+	subsMu sync.Mutex     // guards subs and lost: membership events change them from the hub's path
 	subs   map[string]*subscription
 	lost   int // how many times access to topics ended (membership.go)
 	mu     sync.Mutex
@@ -37,18 +39,20 @@ func newConn(s *Service, ws *websocket.Conn, g Grant) *conn {
 // run reads the client's messages while the writer runs beside it, and
 // ends with the first of them.
 func (c *conn) run(ctx context.Context) {
-	ctx, c.cancel = context.WithCancel(ctx)
+	c.ctx, c.cancel = context.WithCancel(ctx)
+	ctx = c.ctx
 	defer c.cancel()
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() { defer wg.Done(); c.write(ctx) }()
 	stopWatching := c.watchMembership()
 	c.read(ctx)
-	stopWatching()
+	stopWatching() // no membership check starts after this
+	c.cancel()
+	c.chores.Wait()
 	for _, topic := range c.topics() {
 		c.unsubscribe(topic)
 	}
-	c.cancel()
 	wg.Wait()
 	code, reason := c.ending()
 	c.ws.Close(code, reason)

@@ -3,26 +3,30 @@ package live
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"strings"
 	"sync/atomic"
 
+	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
 // subscription is one topic a socket hears.
 type subscription struct {
-	stop func()      // leaves the hub's topic
-	team int64       // the workspace of a room's topic
-	open atomic.Bool // delivering: false until held, and once access ended
+	stop     func()      // leaves the hub's topic
+	team     int64       // the workspace of a room's topic
+	shareKey string      // the key a video's topic was subscribed with
+	open     atomic.Bool // delivering: false until held, and once access ended
 }
 
-// add holds topic (of workspace team, for a room) unless access to topics
+// add holds topic (of workspace team, for a room; reached with shareKey,
+// for a video) unless access to topics
 // ended since lost was read: then it answers false and the caller checks
 // access again. The hub is never called under subsMu: the hub delivers
 // membership events, which take it, under its own lock.
-func (c *conn) add(topic string, team int64, lost int) bool {
-	sub := &subscription{team: team}
+func (c *conn) add(topic, shareKey string, team int64, lost int) bool {
+	sub := &subscription{team: team, shareKey: shareKey}
 	sub.stop = c.s.Hub.Subscribe(topic, func(msg []byte) {
 		if sub.open.Load() {
 			c.enqueue(msg)
@@ -68,8 +72,9 @@ func (c *conn) watchMembership() (stop func()) {
 // through it before the hub delivers anything else. Membership events are
 // published after the change is committed, and the hub delivers in order
 // (PostgreSQL delivers notifications in commit order), so no event of the
-// room published after the change reaches the socket. Runs on the hub's
-// path: it must not block.
+// room published after the change reaches the socket. The topics of videos
+// are checked again after (recheckVideos): access to one may have come
+// through the room. Runs on the hub's path: it must not block.
 func (c *conn) membership(msg []byte) {
 	var m api.LiveServerMessage
 	if json.Unmarshal(msg, &m) != nil || m.Op != api.LiveEventOp {
@@ -78,16 +83,43 @@ func (c *conn) membership(msg []byte) {
 	switch m.Type {
 	case api.EventChannelRemoved:
 		var ev api.ChannelRemovedEvent
-		if json.Unmarshal(m.Data, &ev) == nil {
-			room := ChannelTopic(ev.ChannelID)
-			c.revoke(func(topic string, _ *subscription) bool { return topic == room })
+		if json.Unmarshal(m.Data, &ev) != nil {
+			return
 		}
+		room := ChannelTopic(ev.ChannelID)
+		c.revoke(func(topic string, _ *subscription) bool { return topic == room })
 	case api.EventTeamRemoved:
 		var ev api.TeamRemovedEvent
-		if json.Unmarshal(m.Data, &ev) == nil {
-			c.revoke(func(topic string, sub *subscription) bool {
-				return sub.team == ev.TeamID && strings.HasPrefix(topic, "channel:")
-			})
+		if json.Unmarshal(m.Data, &ev) != nil {
+			return
+		}
+		c.revoke(func(topic string, sub *subscription) bool {
+			return sub.team == ev.TeamID && strings.HasPrefix(topic, "channel:")
+		})
+	default:
+		return
+	}
+	c.chores.Add(1)
+	go c.recheckVideos()
+}
+
+// recheckVideos checks access to the videos the socket hears anew: those
+// of a room the user left may be out of reach now. Access refused ends the
+// subscription; a failure to decide (the database) leaves it.
+func (c *conn) recheckVideos() {
+	defer c.chores.Done()
+	c.subsMu.Lock()
+	videos := map[string]*subscription{}
+	for topic, sub := range c.subs {
+		if strings.HasPrefix(topic, "video:") {
+			videos[topic] = sub
+		}
+	}
+	c.subsMu.Unlock()
+	for topic, sub := range videos {
+		_, err := c.s.authorize(c.ctx, c.grant, topic, sub.shareKey)
+		if errors.Is(err, domain.ErrNotFound) || errors.Is(err, domain.ErrShareClosed) || errors.Is(err, domain.ErrForbidden) {
+			c.revoke(func(_ string, held *subscription) bool { return held == sub })
 		}
 	}
 }

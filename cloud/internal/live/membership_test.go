@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
 
+	"github.com/reelroom/reelroom/cloud/internal/access"
+	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/live"
 	"github.com/reelroom/reelroom/shared/api"
 )
@@ -68,6 +71,25 @@ func (c client) want(op, topic, typ string) {
 	}
 }
 
+// ended reads the end of each of rooms' topics (an error naming it) and
+// the event typ on the user's topic me, in any order: the one event does
+// both, and the socket hears it beside its own subscription to me.
+func (c client) ended(me, typ string, rooms ...string) {
+	c.t.Helper()
+	want := map[string]bool{me: true}
+	for _, room := range rooms {
+		want[room] = true
+	}
+	for range len(rooms) + 1 {
+		m := c.next()
+		ok := (m.Op == api.LiveError && m.Topic != me) || (m.Op == api.LiveEventOp && m.Topic == me && m.Type == typ)
+		if !ok || !want[m.Topic] {
+			c.t.Fatalf("got %+v, want %s on %s and the end of %v", m, typ, me, rooms)
+		}
+		delete(want, m.Topic)
+	}
+}
+
 // membershipEnds checks that a user's socket stops hearing a room as
 // soon as the user's topic says they left it, and every room of a
 // workspace they left; events of rooms they are still in keep coming.
@@ -96,8 +118,7 @@ func membershipEnds(t *testing.T, s *live.Service, pub live.Hub) {
 	publish(me, api.EventChannelRemoved, api.ChannelRemovedEvent{ChannelID: room5, TeamID: team9})
 	publish(ch5, api.EventChannelVideoAdd, video)
 	publish(ch6, api.EventChannelVideoAdd, video)
-	c.want(api.LiveError, ch5, "")
-	c.want(api.LiveEventOp, me, api.EventChannelRemoved)
+	c.ended(me, api.EventChannelRemoved, ch5)
 	c.want(api.LiveEventOp, ch6, api.EventChannelVideoAdd) // and nothing of channel:5 before it
 
 	publish(me, api.EventTeamRemoved, api.TeamRemovedEvent{TeamID: team8, Deleted: true})
@@ -105,18 +126,7 @@ func membershipEnds(t *testing.T, s *live.Service, pub live.Hub) {
 	publish(ch7, api.EventChannelVideoAdd, video)
 	publish(ch5, api.EventChannelVideoAdd, video)
 	publish(me, api.EventVideoStatus, api.VideoStatusEvent{ID: 1})
-	got := map[string]bool{}
-	for range 2 {
-		m := c.next()
-		if m.Op != api.LiveError {
-			t.Fatalf("got %+v, want the end of a room of the workspace", m)
-		}
-		got[m.Topic] = true
-	}
-	if !got[ch6] || !got[ch7] {
-		t.Fatalf("ended %v, want channel:6 and channel:7", got)
-	}
-	c.want(api.LiveEventOp, me, api.EventTeamRemoved)
+	c.ended(me, api.EventTeamRemoved, ch6, ch7)
 	c.want(api.LiveEventOp, me, api.EventVideoStatus) // no room's events before it
 
 	// A room the user may still see (a public one) can be subscribed again.
@@ -147,4 +157,48 @@ func TestMembershipEndsPostgres(t *testing.T) {
 	}
 	t.Cleanup(func() { cancel(); <-one.Done(); <-two.Done() })
 	membershipEnds(t, live.NewService(one, nil, nil, live.DefaultLimits), two)
+}
+
+// videosOf lets anyone watch the videos it holds true.
+type videosOf struct {
+	mu  sync.Mutex
+	see map[int64]bool
+}
+
+func (v *videosOf) CanView(_ context.Context, _ access.Actor, id int64) error {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if !v.see[id] {
+		return domain.ErrNotFound
+	}
+	return nil
+}
+
+func (v *videosOf) set(id int64, see bool) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.see[id] = see
+}
+
+// TestMembershipEndsRechecksVideos: leaving a room checks the socket's
+// videos again; one out of reach now (a video of the room) is heard no
+// more, the others still are.
+func TestMembershipEndsRechecksVideos(t *testing.T) {
+	ctx := context.Background()
+	hub := live.NewLocal()
+	videos := &videosOf{see: map[int64]bool{1: true, 2: true}}
+	s := live.NewService(hub, nil, videos, live.DefaultLimits)
+	s.SetRooms(roomsOf{5: 9})
+	_, url := serveOn(t, s, 3)
+	c := open(t, url)
+	for _, topic := range []string{"user:3", "channel:5", "video:1", "video:2"} {
+		c.subscribe(topic)
+	}
+	videos.set(1, false) // it was in the room
+	hub.Publish(ctx, "user:3", api.EventChannelRemoved, api.ChannelRemovedEvent{ChannelID: 5, TeamID: 9})
+	c.ended("user:3", api.EventChannelRemoved, "channel:5")
+	c.want(api.LiveError, "video:1", "")
+	hub.Publish(ctx, "video:1", api.EventCommentNew, nil)
+	hub.Publish(ctx, "video:2", api.EventCommentNew, nil)
+	c.want(api.LiveEventOp, "video:2", api.EventCommentNew) // and nothing of video:1 before it
 }

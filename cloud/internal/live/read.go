@@ -84,7 +84,7 @@ func (c *conn) subscribe(ctx context.Context, m api.LiveClientMessage) {
 		}
 		// A membership that ended while access was being checked may have
 		// ended this access too: check again.
-		if c.add(topic, team, lost) {
+		if c.add(topic, m.ShareKey, team, lost) {
 			c.reply(api.LiveServerMessage{Op: api.LiveSubscribed, Topic: topic})
 			return
 		}
