@@ -140,6 +140,19 @@ func TestLiveMembershipEnds(t *testing.T) {
 		}
 	})
 
+	t.Run("public room deleted", func(t *testing.T) {
+		room := w.studioRoom(t, false)
+		// The workspace's members who browse it hear it is gone too; a
+		// visitor outside it, who never saw it, hears nothing.
+		outsider, visitorOut := w.leaver(t, rOutsider, room), w.leaver(t, rVisitorOut)
+		roomOK[struct{}](t, w, rOwner, "DELETE", fmt.Sprintf("/api/channel/delete/%d", room), nil)
+		if ev := decodeEvent[api.ChannelRemovedEvent](t, outsider.ended(t, w, api.EventChannelRemoved, room)); !ev.Deleted || ev.ChannelID != room {
+			t.Fatalf("event %+v", ev)
+		}
+		outsider.quiet(t, w)
+		visitorOut.quiet(t, w)
+	})
+
 	t.Run("removed from the workspace", func(t *testing.T) {
 		private, public := w.studioRoom(t, true), w.studioRoom(t, false)
 		visitor := w.leaver(t, rVisitor, private, public)

@@ -32,6 +32,7 @@ type Store interface {
 	DeleteChannel(ctx context.Context, channelID int64, at time.Time) ([]store.RoomVideo, error)
 	ChannelMembers(ctx context.Context, channelID int64) ([]store.ChannelMember, error)
 	ChannelMemberIDs(ctx context.Context, channelID int64) ([]int64, error)
+	TeamMemberIDs(ctx context.Context, teamID int64, upTo api.TeamRole) ([]int64, error)
 	AddChannelMembers(ctx context.Context, channelID, teamID int64, users []int64, role api.ChannelRole, at time.Time) ([]int64, error)
 	RemoveChannelMembers(ctx context.Context, channelID int64, users []int64) (int, error)
 	MarkChannelRead(ctx context.Context, channelID, userID int64, at time.Time) error
@@ -218,7 +219,7 @@ func (s *Service) Update(ctx context.Context, userID int64, req api.ChannelUpdat
 }
 
 // Delete deletes a room (room admins); its videos go back to their
-// authors' My Videos.
+// authors' My Videos. Everyone who saw it hears it is gone.
 func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
 	c, err := s.visible(ctx, userID, channelID, false)
 	if err != nil {
@@ -227,7 +228,7 @@ func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
 	if !admin(c) {
 		return errNotAdmin
 	}
-	members, err := s.store.ChannelMemberIDs(ctx, channelID)
+	told, err := s.seers(ctx, c)
 	if err != nil {
 		return err
 	}
@@ -238,8 +239,31 @@ func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
 	for _, v := range left {
 		s.events.VideoRemoved(ctx, v.ChannelID, v.VideoID)
 	}
-	s.events.LeftRoom(ctx, channelID, c.TeamID, members, true)
+	s.events.LeftRoom(ctx, channelID, c.TeamID, told, true)
 	return nil
+}
+
+// seers is who sees room c: its members, and for a public room the
+// workspace's members but visitors too.
+func (s *Service) seers(ctx context.Context, c domain.Channel) ([]int64, error) {
+	members, err := s.store.ChannelMemberIDs(ctx, c.ID)
+	if err != nil || c.IsPrivate {
+		return members, err
+	}
+	team, err := s.store.TeamMemberIDs(ctx, c.TeamID, api.RoleMember)
+	if err != nil {
+		return nil, err
+	}
+	in := map[int64]bool{}
+	for _, id := range team {
+		in[id] = true
+	}
+	for _, id := range members {
+		if !in[id] {
+			team = append(team, id) // a visitor in the room
+		}
+	}
+	return team, nil
 }
 
 // CanSee answers nil when the user may see the room (and watch its feed),

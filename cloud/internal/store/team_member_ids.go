@@ -1,12 +1,16 @@
 package store
 
-import "context"
+import (
+	"context"
 
-// TeamMemberIDs lists the members of a workspace (pending invitees are
-// not members).
-func (s *Store) TeamMemberIDs(ctx context.Context, teamID int64) ([]int64, error) {
+	"github.com/reelroom/reelroom/shared/api"
+)
+
+// TeamMemberIDs lists the members of a workspace whose role is upTo or
+// above (api.RoleVisitor: all of them; pending invitees are not members).
+func (s *Store) TeamMemberIDs(ctx context.Context, teamID int64, upTo api.TeamRole) ([]int64, error) {
 	var ids []int64
-	err := s.db.WithContext(ctx).Model(&teamMemberModel{}).Where("team_id = ?", teamID).Order("user_id").
-		Pluck("user_id", &ids).Error
+	err := s.db.WithContext(ctx).Model(&teamMemberModel{}).Where("team_id = ? AND role <= ?", teamID, int(upTo)).
+		Order("user_id").Pluck("user_id", &ids).Error
 	return ids, translate(err, "members of team %d", teamID)
 }

@@ -182,7 +182,7 @@ func (s *Service) Delete(ctx context.Context, userID, id int64) error {
 	if err != nil {
 		return err
 	}
-	members, err := s.store.TeamMemberIDs(ctx, t.ID)
+	members, err := s.store.TeamMemberIDs(ctx, t.ID, api.RoleVisitor)
 	if err != nil {
 		return err
 	}

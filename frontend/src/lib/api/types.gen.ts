@@ -287,10 +287,11 @@ export const EventChannelRemoved = "action:channel_removed";
 export const EventTeamRemoved = "action:team_removed";
 /**
  * ChannelRemovedEvent is the data of action:channel_removed on topic
- * "user:{id}": the user is no longer in the room (they quit it, were
- * removed from it, or it was deleted). Their sockets stop hearing the
- * room's topic at once; one that may still see the room (a public room of
- * their workspace) can subscribe again.
+ * "user:{id}": the user is no longer in the room (they quit it or were
+ * removed from it), or the room they saw was deleted (told to its members
+ * and, for a public room, to the workspace's members but visitors). Their
+ * sockets stop hearing the room's topic at once; one that may still see
+ * the room (a public room of their workspace) can subscribe again.
  */
 export interface ChannelRemovedEvent {
   channel_id: number /* int64 */;
