@@ -153,6 +153,46 @@ func TestLiveMembershipEnds(t *testing.T) {
 		visitorOut.quiet(t, w)
 	})
 
+	t.Run("public room made private", func(t *testing.T) {
+		room := w.studioRoom(t, false)
+		outsider, member := w.leaver(t, rOutsider, room), w.leaver(t, rMember, room)
+		roomOK[api.Channel](t, w, rOwner, "PUT", "/api/channel/update", api.ChannelUpdateRequest{ID: room, Name: "now private", IsPrivate: true})
+		outsider.ended(t, w, api.EventChannelRemoved, room)
+		w.arrive(t, room)
+		outsider.quiet(t, w)
+		roomEvent(t, member.c, room, api.EventChannelVideoAdd) // its members still hear it
+	})
+
+	t.Run("made a visitor", func(t *testing.T) {
+		public, joined := w.studioRoom(t, false), w.studioRoom(t, false)
+		roomOK[struct{}](t, w, rOwner, "POST", "/api/channel/member/add", api.ChannelMembersRequest{ChannelID: joined, Users: []int64{w.ids[rAdmin]}})
+		admin := w.leaver(t, rAdmin, public, joined) // browsing one public room, in the other
+		// It is told of every public room of the workspace it is not in.
+		want := map[string]bool{"end " + live.ChannelTopic(public): true}
+		for _, c := range roomOK[api.ChannelList](t, w, rAdmin, "GET", fmt.Sprintf("/api/channel/browse/%d", w.team), nil).Channels {
+			want[fmt.Sprint("removed ", c.ID)] = true
+		}
+		roomOK[struct{}](t, w, rOwner, "PUT", "/api/team/member/set_role",
+			api.TeamSetRoleRequest{TeamID: w.team, UserID: w.ids[rAdmin], Role: api.RoleVisitor})
+		for len(want) > 0 {
+			m, got := receive(t, admin.c), ""
+			switch {
+			case m.Op == api.LiveError:
+				got = "end " + m.Topic
+			case m.Type == api.EventChannelRemoved:
+				got = fmt.Sprint("removed ", decodeEvent[api.ChannelRemovedEvent](t, m.Data).ChannelID)
+			}
+			if !want[got] {
+				t.Fatalf("got %+v (data %s), want one of %v", m, m.Data, want)
+			}
+			delete(want, got)
+		}
+		w.arrive(t, public)
+		admin.quiet(t, w)
+		w.arrive(t, joined)
+		roomEvent(t, admin.c, joined, api.EventChannelVideoAdd) // a visitor still hears the rooms it is in
+	})
+
 	t.Run("removed from the workspace", func(t *testing.T) {
 		private, public := w.studioRoom(t, true), w.studioRoom(t, false)
 		visitor := w.leaver(t, rVisitor, private, public)

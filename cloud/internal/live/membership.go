@@ -152,9 +152,15 @@ func (c *conn) revoke(lost func(topic string, sub *subscription) bool) {
 	}
 }
 
-// TeamEvents publishes the ends of workspace memberships (it is the team
-// package's Events).
+// TeamEvents publishes the ends of workspace memberships, and of the sight
+// of public rooms for members made visitors (it is the team package's
+// Events).
 type TeamEvents struct{ Hub Hub }
+
+// LeftRoom publishes action:channel_removed to each user's topic.
+func (e TeamEvents) LeftRoom(ctx context.Context, channelID, teamID int64, users []int64, deleted bool) {
+	RoomEvents{Hub: e.Hub}.LeftRoom(ctx, channelID, teamID, users, deleted)
+}
 
 // LeftTeam publishes action:team_removed to each user's topic.
 func (e TeamEvents) LeftTeam(ctx context.Context, teamID int64, users []int64, deleted bool) {

@@ -90,6 +90,21 @@ func (s *Service) RemoveMembers(ctx context.Context, userID int64, req api.Chann
 	return nil
 }
 
+// except is the users of all not in out.
+func except(all, out []int64) []int64 {
+	gone := make(map[int64]bool, len(out))
+	for _, id := range out {
+		gone[id] = true
+	}
+	var keep []int64
+	for _, id := range all {
+		if !gone[id] {
+			keep = append(keep, id)
+		}
+	}
+	return keep
+}
+
 // among is the users of want found in have.
 func among(want, have []int64) []int64 {
 	in := make(map[int64]bool, len(have))

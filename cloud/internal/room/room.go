@@ -211,11 +211,31 @@ func (s *Service) Update(ctx context.Context, userID int64, req api.ChannelUpdat
 	if c.Name, err = fields(req.Name, req.Description); err != nil {
 		return domain.Channel{}, err
 	}
+	var browsers []int64 // who sees a public room without being in it
+	if !c.IsPrivate && req.IsPrivate {
+		if browsers, err = s.browsers(ctx, c); err != nil {
+			return domain.Channel{}, err
+		}
+	}
 	c.Description, c.IsPrivate, c.UpdatedAt = req.Description, req.IsPrivate, s.now()
 	if err := s.store.UpdateChannel(ctx, c); err != nil {
 		return domain.Channel{}, err
 	}
+	if len(browsers) > 0 {
+		s.events.LeftRoom(ctx, c.ID, c.TeamID, browsers, false) // made private: out of their reach
+	}
 	return s.store.ChannelFor(ctx, userID, c.ID, true)
+}
+
+// browsers is who sees public room c without being in it: the workspace's
+// members but visitors.
+func (s *Service) browsers(ctx context.Context, c domain.Channel) ([]int64, error) {
+	members, err := s.store.ChannelMemberIDs(ctx, c.ID)
+	if err != nil {
+		return nil, err
+	}
+	team, err := s.store.TeamMemberIDs(ctx, c.TeamID, api.RoleMember)
+	return except(team, members), err
 }
 
 // Delete deletes a room (room admins); its videos go back to their
@@ -250,20 +270,8 @@ func (s *Service) seers(ctx context.Context, c domain.Channel) ([]int64, error) 
 	if err != nil || c.IsPrivate {
 		return members, err
 	}
-	team, err := s.store.TeamMemberIDs(ctx, c.TeamID, api.RoleMember)
-	if err != nil {
-		return nil, err
-	}
-	in := map[int64]bool{}
-	for _, id := range team {
-		in[id] = true
-	}
-	for _, id := range members {
-		if !in[id] {
-			team = append(team, id) // a visitor in the room
-		}
-	}
-	return team, nil
+	browsers, err := s.browsers(ctx, c)
+	return append(members, browsers...), err
 }
 
 // CanSee answers nil when the user may see the room (and watch its feed),

@@ -49,18 +49,22 @@ func New(st *store.Store, cfg Config) *Service {
 		Now: func() time.Time { return time.Now().UTC() }}
 }
 
-// Events hears of users leaving workspaces (and so all of its rooms), once
-// committed. It must not block.
+// Events hears of users leaving workspaces (and so all of its rooms), and
+// of members made visitors losing sight of public rooms, once committed.
+// It must not block.
 type Events interface {
 	// LeftTeam: users are no longer in the workspace (deleted: it is gone).
 	LeftTeam(ctx context.Context, teamID int64, users []int64, deleted bool)
+	// LeftRoom: users no longer see the room.
+	LeftRoom(ctx context.Context, channelID, teamID int64, users []int64, deleted bool)
 }
 
 type noEvents struct{}
 
-func (noEvents) LeftTeam(context.Context, int64, []int64, bool) {}
+func (noEvents) LeftTeam(context.Context, int64, []int64, bool)        {}
+func (noEvents) LeftRoom(context.Context, int64, int64, []int64, bool) {}
 
-// SetEvents makes the service tell e of users leaving workspaces.
+// SetEvents makes the service tell e of users leaving workspaces and rooms.
 func (s *Service) SetEvents(e Events) { s.events = e }
 
 var (

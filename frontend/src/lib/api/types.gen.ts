@@ -288,10 +288,12 @@ export const EventTeamRemoved = "action:team_removed";
 /**
  * ChannelRemovedEvent is the data of action:channel_removed on topic
  * "user:{id}": the user is no longer in the room (they quit it or were
- * removed from it), or the room they saw was deleted (told to its members
- * and, for a public room, to the workspace's members but visitors). Their
- * sockets stop hearing the room's topic at once; one that may still see
- * the room (a public room of their workspace) can subscribe again.
+ * removed from it), or no longer sees it: it was deleted (told to its
+ * members and, for a public room, to the workspace's members but
+ * visitors), a public room they browsed was made private, or they were
+ * made a visitor of its workspace. Their sockets stop hearing the room's
+ * topic at once; one that may still see the room (a public room of their
+ * workspace) can subscribe again.
  */
 export interface ChannelRemovedEvent {
   channel_id: number /* int64 */;
