@@ -92,7 +92,8 @@ func run(log *slog.Logger) error {
 
 	server := func() string { return live.Get().Server }
 	acct := newAccount(log, server, tokens)
-	d.tray = &trayUI{acct: acct, language: func() string { return live.Get().Language }}
+	d.tray = &trayUI{acct: acct, language: func() string { return live.Get().Language },
+		room: func() string { return live.Get().RecordChannelName }}
 	d.recorder = newRecorderUI(log, live, acct, recordings, d)
 	d.tray.recording = func() (bool, bool) {
 		st := d.recorder.rec.State().Status

@@ -55,13 +55,14 @@ type recorderUI struct {
 func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *pending.Store, d *desktop) *recorderUI {
 	u := &recorderUI{log: log, live: live, d: d, notify: notifications.New()}
 	u.rec = recorder.New(recorder.Deps{
-		Log:     log,
-		Server:  func() string { return live.Get().Server },
-		Client:  acct.renew.Client,
-		Store:   store,
-		Event:   u.event,
-		Done:    u.done,
-		Stopped: func() { go u.endCamera() },
+		Log:             log,
+		Server:          func() string { return live.Get().Server },
+		Client:          acct.renew.Client,
+		Store:           store,
+		Event:           u.event,
+		Done:            u.done,
+		Stopped:         func() { go u.endCamera() },
+		RoomUnavailable: u.roomUnavailable,
 	})
 	return u
 }
@@ -141,7 +142,7 @@ func (u *recorderUI) start() error {
 		}
 	}
 	o := recorder.Options{Display: display, Sound: prefs.Microphone, SystemSound: prefs.SystemSound,
-		MaxHeight: prefs.Resolution}
+		MaxHeight: prefs.Resolution, ChannelID: prefs.RecordChannelID}
 	if u.rec.State().Status != recorder.Ready {
 		return webui.ErrNotNow
 	}
@@ -234,19 +235,50 @@ func (u *recorderUI) event(name string) {
 }
 
 // done puts the link on the clipboard, says so, and opens the video in the
-// main window with the rename dialog (spec 4).
+// main window with the rename dialog (spec 4): in its room for a room
+// recording, whose link is the room's page of it.
 func (u *recorderUI) done(fin recorder.Finished) {
 	application.InvokeAsync(func() {
-		u.d.app.Clipboard.SetText(fin.ShareURL)
+		u.d.app.Clipboard.SetText(fin.Link)
 		words := locale.RecorderFor(u.live.Get().Language)
+		title, page := words.LinkReady, fmt.Sprintf("/video/%d", fin.VideoID)
+		if fin.ChannelID != 0 {
+			title, page = words.RoomLinkReady, fmt.Sprintf("/roomDetail/%d/%d", fin.ChannelID, fin.VideoID)
+		}
 		if err := u.notify.SendNotification(notifications.NotificationOptions{
-			ID: fmt.Sprintf("video-%d", fin.VideoID), Title: words.LinkReady, Body: fin.ShareURL,
+			ID: fmt.Sprintf("video-%d", fin.VideoID), Title: title, Body: fin.Link,
 		}); err != nil {
 			u.log.Warn("notification", "err", err)
 		}
-		u.d.window.SetURL(fmt.Sprintf("/video/%d?rename=%s", fin.VideoID, url.QueryEscape(fin.Title)))
+		u.d.window.SetURL(page + "?rename=" + url.QueryEscape(fin.Title))
 		focus(u.d.window)
 	})
+}
+
+// roomUnavailable hears that the room chosen for the recording starting now
+// is gone or closed to the user: the recording goes into My Videos (the bar
+// says so too), and so do the next ones until a room is chosen again, so the
+// tray and the window name where recordings really go.
+func (u *recorderUI) roomUnavailable(channelID int64) {
+	prefs := u.live.Get()
+	name := ""
+	if prefs.RecordChannelID == channelID {
+		name = prefs.RecordChannelName
+		if err := u.keep(func(s *settings.Settings) {
+			if s.RecordChannelID == channelID {
+				s.RecordChannelID, s.RecordChannelName = 0, ""
+			}
+		}); err != nil {
+			u.log.Warn("forget the unavailable room", "err", err)
+		}
+	}
+	words := locale.RecorderFor(prefs.Language)
+	if err := u.notify.SendNotification(notifications.NotificationOptions{
+		ID: fmt.Sprintf("room-unavailable-%d", channelID), Title: words.RoomUnavailable, Body: words.RoomGoneText(name),
+	}); err != nil {
+		u.log.Warn("notification", "err", err)
+	}
+	go u.d.tray.redraw()
 }
 
 // recover finishes what earlier runs left, once signed in.

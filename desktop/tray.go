@@ -31,7 +31,9 @@ type trayUI struct {
 	tray     *application.SystemTray
 	acct     *account
 	language func() string
-	actions  trayActions
+	// room names the room recordings go into, "" for My Videos.
+	room    func() string
+	actions trayActions
 	// recording says whether a recording is under way, and paused.
 	recording func() (active, paused bool)
 
@@ -61,7 +63,11 @@ func (t *trayUI) show(label string, signedIn bool) {
 		items = append(items, trayItem{Label: rw.StopRecording, Enabled: true, do: a.record},
 			trayItem{Label: rw.Pause, Enabled: true, do: a.pause})
 	default:
-		items = append(items, trayItem{Label: w.StartRecording, Enabled: signedIn, do: a.record})
+		room := ""
+		if t.room != nil {
+			room = t.room()
+		}
+		items = append(items, trayItem{Label: w.StartRecordingLabel(room), Enabled: signedIn, do: a.record})
 	}
 	if signedIn {
 		items = append(items, trayItem{Label: label, sep: true}, trayItem{Label: w.SignOut, Enabled: true, do: a.signOut})

@@ -13,6 +13,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/library"
 	"github.com/reelroom/reelroom/cloud/internal/live"
+	"github.com/reelroom/reelroom/cloud/internal/notify"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
@@ -35,6 +36,7 @@ type Server struct {
 	Videos         *video.Service
 	Library        *library.Service
 	Comments       *comment.Service
+	Notify         *notify.Service
 	Rooms          *room.Service
 	Teams          *team.Service
 	Blobs          blob.Store
@@ -180,6 +182,20 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.DELETE("/channel/video/remove", s.channelVideoRemove)
 	u.PUT("/lastread/channel", s.lastReadChannel)
 	u.PUT("/lastread/video", s.lastReadVideo)
+
+	// Notifications (spec 7): the caller's own; unsubscribing from their
+	// e-mail needs no sign-in, only the signed token of the e-mail's link.
+	u.GET("/notification/unread", s.notificationUnread)
+	u.GET("/notification/read", s.notificationRead)
+	u.GET("/notification/list", s.notificationList)
+	u.PUT("/notification/read/:id", s.notificationMark(true))
+	u.PUT("/notification/unread/:id", s.notificationMark(false))
+	u.PUT("/notification/read_all", s.notificationReadAll)
+	u.DELETE("/notification/delete/:id", s.notificationDelete)
+	u.DELETE("/notification/empty", s.notificationEmpty)
+	u.GET("/notification/settings", s.notificationSettings)
+	u.PUT("/notification/settings", s.notificationSetSettings)
+	j.POST("/notification/unsubscribe", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)), s.notificationUnsubscribe)
 
 	r.NoRoute(func(c *gin.Context) {
 		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {

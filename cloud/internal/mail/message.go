@@ -9,11 +9,13 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	"mime"
 	"mime/multipart"
 	"mime/quotedprintable"
 	"net/mail"
 	"net/textproto"
+	"slices"
 	"strings"
 	"time"
 )
@@ -25,6 +27,9 @@ type Message struct {
 	Subject string `json:"subject"`
 	Text    string `json:"text"`
 	HTML    string `json:"html,omitempty"`
+	// Headers are further header fields (List-Unsubscribe, for one),
+	// written in the order of their names.
+	Headers map[string]string `json:"headers,omitempty"`
 }
 
 var errHeader = errors.New("mail: a header would hold a line break")
@@ -35,6 +40,12 @@ var errHeader = errors.New("mail: a header would hold a line break")
 func (m Message) Build(from *mail.Address, now time.Time) ([]byte, error) {
 	if strings.ContainsAny(m.To+m.Subject, "\r\n") {
 		return nil, errHeader
+	}
+	names := slices.Sorted(maps.Keys(m.Headers))
+	for _, k := range names {
+		if strings.ContainsAny(k+m.Headers[k], "\r\n") || strings.ContainsAny(k, ": ") {
+			return nil, errHeader
+		}
 	}
 	to, err := mail.ParseAddress(m.To)
 	if err != nil {
@@ -49,6 +60,9 @@ func (m Message) Build(from *mail.Address, now time.Time) ([]byte, error) {
 	header("Message-ID", messageID(from.Address))
 	header("MIME-Version", "1.0")
 	header("Auto-Submitted", "auto-generated") // no out-of-office replies
+	for _, k := range names {
+		header(k, m.Headers[k])
+	}
 	if m.HTML == "" {
 		header("Content-Type", `text/plain; charset="utf-8"`)
 		header("Content-Transfer-Encoding", "quoted-printable")

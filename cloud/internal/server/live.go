@@ -14,11 +14,12 @@ import (
 // newLive makes the realtime channel: its hub is shared through PostgreSQL
 // when the database is PostgreSQL (instances behind a load balancer deliver
 // to each other's clients), and in-process otherwise. Video status changes
-// and comments are published to it. On PostgreSQL its listening connection
+// and comments are published to it (a comment also wakes the job workers
+// for its notifications, kick). On PostgreSQL its listening connection
 // also hears other instances' token changes, which keep the accounts' token
 // cache right (the cache is unused while that connection is down).
 func newLive(ctx context.Context, cfg config.Config, st *store.Store, key []byte, videos *video.Service,
-	comments *comment.Service, accounts *account.Service) (*live.Service, error) {
+	comments *comment.Service, accounts *account.Service, kick func()) (*live.Service, error) {
 	var hub live.Hub = live.NewLocal()
 	if st.Dialect() == "postgres" {
 		accounts.TokenCacheListening(false)
@@ -38,6 +39,6 @@ func newLive(ctx context.Context, cfg config.Config, st *store.Store, key []byte
 		limits.MaxPerAddress = cfg.LiveMaxPerAddr
 	}
 	videos.SetEvents(live.StatusEvents{Hub: hub})
-	comments.SetEvents(live.CommentEvents{Hub: hub})
+	comments.SetEvents(kickingComments{CommentEvents: live.CommentEvents{Hub: hub}, kick: kick})
 	return live.NewService(hub, live.NewTickets(key, st), videos, limits), nil
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/live"
 	"github.com/reelroom/reelroom/cloud/internal/mail"
 	"github.com/reelroom/reelroom/cloud/internal/media"
+	"github.com/reelroom/reelroom/cloud/internal/notify"
 	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
@@ -44,6 +45,7 @@ type App struct {
 	Videos   *video.Service // tests set its clock
 	Live     *live.Service  // the realtime channel; tests publish to its hub
 	Teams    *team.Service  // workspaces; tests set its clock
+	Notify   *notify.Service
 }
 
 // New opens the database, migrates it and wires the services.
@@ -105,17 +107,22 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	accounts.SetVerifier(verifier)
 	teams := team.New(st, team.Config{Jobs: jobs, Blobs: blobs, SigningKey: key,
 		WorkDir: filepath.Join(cfg.DataDir, "work"), PublicURL: linkOrigin(cfg)})
-	realtime, err := newLive(ctx, cfg, st, key, videos, comments, accounts)
+	notices := notify.New(st, notify.Config{Jobs: jobs, SigningKey: key, PublicURL: linkOrigin(cfg)})
+	for _, k := range notices.Kinds() {
+		jobs.Register(k)
+	}
+	realtime, err := newLive(ctx, cfg, st, key, videos, comments, accounts, jobs.Kick)
 	if err != nil {
 		st.Close()
 		return nil, err
 	}
+	notices.SetHub(realtime.Hub)
 	srv := &httpapi.Server{
 		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Teams: teams, Blobs: blobs,
-		Rooms: rooms, Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
+		Rooms: rooms, Notify: notices, Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
 		TrustedProxies: cfg.TrustedProxies, Headers: headers, AppOrigins: cfg.LiveAppOrigins,
 	}
-	roomEvents := live.RoomEvents{Hub: realtime.Hub, Wire: srv.WireVideo}
+	roomEvents := kickingRooms{RoomEvents: live.RoomEvents{Hub: realtime.Hub, Wire: srv.WireVideo}, kick: jobs.Kick}
 	rooms.SetEvents(roomEvents)
 	videos.SetRoomEvents(roomEvents)
 	lib.SetRoomEvents(roomEvents)
@@ -132,7 +139,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
-		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams}, nil
+		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams, Notify: notices}, nil
 }
 
 // linkOrigin is the origin of links in mail: PUBLIC_URL, or without one the

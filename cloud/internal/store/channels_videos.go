@@ -63,7 +63,11 @@ func (s *Store) PlaceVideo(ctx context.Context, ownerID, videoID, channelID int6
 			change["channel_id"], change["added_at"] = channelID, at
 		}
 		res := tx.Model(&videoModel{}).Where("id = ? AND channel_id = ?", videoID, from).Updates(change)
-		return asNotFound(oneRow(res, "place video %d", videoID))
+		if err := asNotFound(oneRow(res, "place video %d", videoID)); err != nil || channelID == 0 || channelID == from {
+			return err
+		}
+		return queueNotify(tx, domain.NotifyCause{Kind: domain.CauseRoomVideo, VideoID: videoID, ChannelID: channelID,
+			UserID: ownerID, At: at})
 	})
 	return from, err
 }

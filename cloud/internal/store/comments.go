@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"gorm.io/gorm"
+
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
 )
@@ -62,8 +64,15 @@ func (s *Store) CreateComment(ctx context.Context, c *domain.Comment) error {
 		VideoID: c.VideoID, UserID: c.UserID, ParentID: c.ParentID, Blocks: blocksJSON(c.Blocks),
 		PlayedTimeMs: c.PlayedMs, CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt,
 	}
-	if err := s.db.WithContext(ctx).Create(&m).Error; err != nil {
-		return translate(err, "create comment on video %d", c.VideoID)
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := tx.Create(&m).Error; err != nil {
+			return translate(err, "create comment on video %d", c.VideoID)
+		}
+		return queueNotify(tx, domain.NotifyCause{Kind: domain.CauseComment, CommentID: m.ID, VideoID: c.VideoID,
+			UserID: c.UserID, At: c.CreatedAt})
+	})
+	if err != nil {
+		return err
 	}
 	c.ID = m.ID
 	return nil

@@ -141,8 +141,16 @@ func (s *Store) RegisteredEmails(ctx context.Context, emails []string) (map[stri
 func (s *Store) JoinByInvite(ctx context.Context, inv domain.TeamInvite, userID int64, email string, role api.TeamRole, at time.Time) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		ins := "INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING"
-		if err := tx.Exec(ins, inv.TeamID, userID, int(role), at).Error; err != nil {
-			return translate(err, "join team %d", inv.TeamID)
+		joined := tx.Exec(ins, inv.TeamID, userID, int(role), at)
+		if joined.Error != nil {
+			return translate(joined.Error, "join team %d", inv.TeamID)
+		}
+		if joined.RowsAffected == 1 {
+			err := queueNotify(tx, domain.NotifyCause{Kind: domain.CauseTeamJoin, TeamID: inv.TeamID, UserID: userID,
+				InviterID: inv.InvitedBy, At: at})
+			if err != nil {
+				return err
+			}
 		}
 		if inv.ChannelID != 0 {
 			res := tx.Exec(`INSERT INTO channel_members (channel_id, user_id, role, joined_at)

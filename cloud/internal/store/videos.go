@@ -128,7 +128,11 @@ func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 			return translate(err, "create video")
 		}
 		*v = toDomainVideo(m)
-		return nil
+		if v.ChannelID == 0 {
+			return nil
+		}
+		return queueNotify(tx, domain.NotifyCause{Kind: domain.CauseRoomVideo, VideoID: v.ID, ChannelID: v.ChannelID,
+			UserID: v.UserID, At: v.CreatedAt})
 	})
 }
 

@@ -197,6 +197,9 @@ func (s *Service) Join(ctx context.Context, userID int64, req api.TeamInviteJoin
 	if err := s.store.JoinByInvite(ctx, inv, userID, u.Email, api.RoleMember, s.Now()); err != nil {
 		return api.TeamInviteJoined{}, notFound(err, errInviteInvalid)
 	}
+	if s.jobs != nil {
+		s.jobs.Kick() // the store queued the notifications of the join
+	}
 	return api.TeamInviteJoined{TeamID: inv.TeamID, ChannelID: inv.ChannelID}, nil
 }
 

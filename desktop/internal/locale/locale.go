@@ -2,15 +2,21 @@
 // in the app's languages; the window's words live with the web app.
 package locale
 
-import "github.com/reelroom/reelroom/desktop/internal/settings"
+import (
+	"fmt"
+
+	"github.com/reelroom/reelroom/desktop/internal/settings"
+)
 
 // Tray is the tray's menu.
 type Tray struct {
 	Tooltip        string
 	Open           string
 	StartRecording string
-	SignIn         string
-	SignOut        string
+	// StartRecordingIn is StartRecording when recordings go into a room (%s).
+	StartRecordingIn string
+	SignIn           string
+	SignOut          string
 	// SignedIn stands for the account when the server cannot name it.
 	SignedIn string
 	Settings string
@@ -19,24 +25,26 @@ type Tray struct {
 
 var trays = map[string]Tray{
 	settings.English: {
-		Tooltip:        "Reelroom",
-		Open:           "Open Reelroom",
-		StartRecording: "Start recording",
-		SignIn:         "Sign in",
-		SignOut:        "Sign out",
-		SignedIn:       "Signed in",
-		Settings:       "Settings…",
-		Quit:           "Quit Reelroom",
+		Tooltip:          "Reelroom",
+		Open:             "Open Reelroom",
+		StartRecording:   "Start recording",
+		StartRecordingIn: "Start recording in “%s”",
+		SignIn:           "Sign in",
+		SignOut:          "Sign out",
+		SignedIn:         "Signed in",
+		Settings:         "Settings…",
+		Quit:             "Quit Reelroom",
 	},
 	settings.SimplifiedChinese: {
-		Tooltip:        "Reelroom",
-		Open:           "打开 Reelroom",
-		StartRecording: "开始录制",
-		SignIn:         "登录",
-		SignOut:        "退出登录",
-		SignedIn:       "已登录",
-		Settings:       "设置…",
-		Quit:           "退出 Reelroom",
+		Tooltip:          "Reelroom",
+		Open:             "打开 Reelroom",
+		StartRecording:   "开始录制",
+		StartRecordingIn: "开始录制到“%s”",
+		SignIn:           "登录",
+		SignOut:          "退出登录",
+		SignedIn:         "已登录",
+		Settings:         "设置…",
+		Quit:             "退出 Reelroom",
 	},
 }
 
@@ -51,24 +59,40 @@ func TrayFor(language string) Tray {
 // Recorder is what the recorder says outside the window.
 type Recorder struct {
 	// LinkReady titles the notification of a finished recording.
-	LinkReady     string
-	StopRecording string
-	Pause         string
-	Resume        string
+	LinkReady string
+	// RoomLinkReady titles it for a recording in a room (its room link).
+	RoomLinkReady string
+	// RoomUnavailable titles the notice that the chosen room could not be
+	// recorded into; RoomGone (%s: the room's name) and RoomGoneUnnamed say why
+	// and where the recording goes.
+	RoomUnavailable string
+	RoomGone        string
+	RoomGoneUnnamed string
+	StopRecording   string
+	Pause           string
+	Resume          string
 }
 
 var recorders = map[string]Recorder{
 	settings.English: {
-		LinkReady:     "Link copied. Your video is ready to share.",
-		StopRecording: "Stop recording",
-		Pause:         "Pause recording",
-		Resume:        "Resume recording",
+		LinkReady:       "Link copied. Your video is ready to share.",
+		RoomLinkReady:   "Link copied. Your video is in the room.",
+		RoomUnavailable: "Recording into My Videos",
+		RoomGone:        "“%s” was deleted or you are no longer in it, so this recording goes to My Videos. Choose a room again before your next recording.",
+		RoomGoneUnnamed: "The room you chose was deleted or you are no longer in it, so this recording goes to My Videos. Choose a room again before your next recording.",
+		StopRecording:   "Stop recording",
+		Pause:           "Pause recording",
+		Resume:          "Resume recording",
 	},
 	settings.SimplifiedChinese: {
-		LinkReady:     "链接已复制，视频可以分享了。",
-		StopRecording: "停止录制",
-		Pause:         "暂停录制",
-		Resume:        "继续录制",
+		LinkReady:       "链接已复制，视频可以分享了。",
+		RoomLinkReady:   "链接已复制，视频已发到房间。",
+		RoomUnavailable: "改为录制到“我的视频”",
+		RoomGone:        "“%s”已被删除或你已不在其中，本次录制保存到“我的视频”。下次录制前请重新选择房间。",
+		RoomGoneUnnamed: "所选房间已被删除或你已不在其中，本次录制保存到“我的视频”。下次录制前请重新选择房间。",
+		StopRecording:   "停止录制",
+		Pause:           "暂停录制",
+		Resume:          "继续录制",
 	},
 }
 
@@ -78,4 +102,22 @@ func RecorderFor(language string) Recorder {
 		return r
 	}
 	return recorders[settings.English]
+}
+
+// RoomGoneText says why a recording goes into My Videos instead of the room
+// named name ("" when its name is not known).
+func (r Recorder) RoomGoneText(name string) string {
+	if name == "" {
+		return r.RoomGoneUnnamed
+	}
+	return fmt.Sprintf(r.RoomGone, name)
+}
+
+// StartRecordingLabel is the tray's start item for recordings going into
+// the room named room, or into My Videos when room is "".
+func (t Tray) StartRecordingLabel(room string) string {
+	if room == "" {
+		return t.StartRecording
+	}
+	return fmt.Sprintf(t.StartRecordingIn, room)
 }

@@ -20,13 +20,16 @@ import (
 // Recording is one recording's note.
 type Recording struct {
 	// ID names the files: ID.mp4 and ID.json.
-	ID        string    `json:"id"`
-	Server    string    `json:"server"`
-	VideoID   int64     `json:"video_id"`
-	ShareKey  string    `json:"share_key"`
-	UploadURL string    `json:"upload_url"` // the tus creation endpoint
-	Location  string    `json:"location"`   // this upload's tus URL, once created
-	Title     string    `json:"title"`
+	ID        string `json:"id"`
+	Server    string `json:"server"`
+	VideoID   int64  `json:"video_id"`
+	ShareKey  string `json:"share_key"`
+	UploadURL string `json:"upload_url"` // the tus creation endpoint
+	Location  string `json:"location"`   // this upload's tus URL, once created
+	Title     string `json:"title"`
+	// ChannelID is the room the video was made in, 0 for My Videos: a room
+	// recording finished later (Recover, Retry) is announced with its room's link.
+	ChannelID int64     `json:"channel_id,omitempty"`
 	StartedAt time.Time `json:"started_at"`
 	// Stopped is set once the recording ended as the user asked; a note
 	// without it belongs to a recording cut short.

@@ -54,17 +54,24 @@ const silenceWarning = 5 * time.Second
 
 // State is what the recording bar and the tray show.
 type State struct {
-	Status     Status  `json:"status"`
-	Countdown  int     `json:"countdown,omitempty"` // seconds left
-	ElapsedMS  int64   `json:"elapsed_ms"`
-	Level      float32 `json:"level"`
-	NoSound    bool    `json:"no_sound"` // no samples for 5 s
-	Silent     bool    `json:"silent"`   // only silence for 5 s
-	VideoID    int64   `json:"video_id,omitempty"`
-	ShareURL   string  `json:"share_url,omitempty"`
-	Error      string  `json:"error,omitempty"`
-	HasSound   bool    `json:"has_sound"`
-	UploadedMB float64 `json:"uploaded_mb"`
+	Status    Status  `json:"status"`
+	Countdown int     `json:"countdown,omitempty"` // seconds left
+	ElapsedMS int64   `json:"elapsed_ms"`
+	Level     float32 `json:"level"`
+	NoSound   bool    `json:"no_sound"` // no samples for 5 s
+	Silent    bool    `json:"silent"`   // only silence for 5 s
+	VideoID   int64   `json:"video_id,omitempty"`
+	ShareURL  string  `json:"share_url,omitempty"`
+	// ChannelID is the room the recording goes into (0: My Videos), and
+	// Link the link announced at stop (see Finished.Link).
+	ChannelID int64  `json:"channel_id,omitempty"`
+	Link      string `json:"link,omitempty"`
+	// RoomUnavailable says the room chosen for this recording was gone or
+	// closed to the user when it started: it goes into My Videos instead.
+	RoomUnavailable bool    `json:"room_unavailable,omitempty"`
+	Error           string  `json:"error,omitempty"`
+	HasSound        bool    `json:"has_sound"`
+	UploadedMB      float64 `json:"uploaded_mb"`
 }
 
 // Options are one recording's choices.
@@ -79,13 +86,20 @@ type Options struct {
 	MaxHeight int
 	Countdown time.Duration
 	Title     string
+	// ChannelID is the room the recording goes into; 0 for My Videos.
+	ChannelID int64
 }
 
 // Finished is a recording the server has: its link is ready.
 type Finished struct {
-	VideoID  int64
-	ShareURL string
-	Title    string
+	VideoID   int64
+	ChannelID int64 // the room it is in; 0 for My Videos
+	ShareURL  string
+	// Link is what the app hands the user: the room's page of the video
+	// (/roomDetail/{cid}/{vid}) for a room recording, which the room's
+	// members open and nobody else, else the share link.
+	Link  string
+	Title string
 }
 
 // Deps are what the recorder needs from the app.
@@ -105,6 +119,10 @@ type Deps struct {
 	// Stopped, when set, hears that a stopped recording's file is finished:
 	// what it recorded from (a camera) may be released.
 	Stopped func()
+	// RoomUnavailable, when set, hears that the room channelID chosen for a
+	// recording starting now is gone or closed to the user: the recording
+	// goes into My Videos instead.
+	RoomUnavailable func(channelID int64)
 }
 
 // ErrSignedOut is what Start answers when no account is signed in.
@@ -135,6 +153,8 @@ type Recorder struct {
 	stopFollow context.CancelFunc
 	followDone chan struct{}
 	lastErr    string
+	// roomGone is set when the recording under way could not go into its room.
+	roomGone bool
 	// busy holds the IDs of kept recordings being worked on (see claim).
 	busy map[string]bool
 }
@@ -157,7 +177,9 @@ func (r *Recorder) State() State {
 	st := State{Status: r.status, Countdown: r.countLeft, VideoID: r.note.VideoID, Error: r.lastErr}
 	if r.note.ShareKey != "" {
 		st.ShareURL = shareURL(r.note.Server, r.note.VideoID, r.note.ShareKey)
+		st.ChannelID, st.Link = r.note.ChannelID, link(r.note)
 	}
+	st.RoomUnavailable = r.roomGone
 	if r.session != nil {
 		st.ElapsedMS = r.session.Elapsed().Milliseconds()
 		level, noSamples, silent := r.session.Sound()
@@ -172,6 +194,17 @@ func (r *Recorder) State() State {
 
 func shareURL(server string, id int64, key string) string {
 	return fmt.Sprintf("%s/share/%d/%s", server, id, key)
+}
+
+// link is the link announced for note's video: its page in its room, else
+// its share link. A room's video is for the room: its members open it there
+// with the room's comments, and a private room's recording stays among them
+// wherever the link is pasted.
+func link(note pending.Recording) string {
+	if note.ChannelID != 0 {
+		return fmt.Sprintf("%s/roomDetail/%d/%d", note.Server, note.ChannelID, note.VideoID)
+	}
+	return shareURL(note.Server, note.VideoID, note.ShareKey)
 }
 
 func (r *Recorder) client() (*client.Client, error) { return r.d.Client() }
@@ -205,7 +238,7 @@ func (r *Recorder) Start(o Options) error {
 	if o.Countdown == 0 {
 		o.Countdown = DefaultCountdown
 	}
-	r.status, r.lastErr = Countdown, ""
+	r.status, r.lastErr, r.roomGone = Countdown, "", false
 	r.countLeft = int((o.Countdown + time.Second - 1) / time.Second)
 	cancel := make(chan struct{})
 	r.cancel = cancel
@@ -268,8 +301,8 @@ func (r *Recorder) begin(o Options) error {
 	if o.Camera != nil {
 		width, height = o.Camera.Size()
 	}
-	init, err := c.RecordInit(ctx, api.RecordInitRequest{Title: title, Client: "desktop", Record: true,
-		ScreenSize: fmt.Sprintf("%dx%d", width, height)})
+	init, channelID, err := r.create(ctx, c, api.RecordInitRequest{Title: title, Client: "desktop", Record: true,
+		ScreenSize: fmt.Sprintf("%dx%d", width, height), ChannelID: o.ChannelID})
 	if err != nil {
 		return fmt.Errorf("recorder: create the video: %w", err)
 	}
@@ -292,7 +325,7 @@ func (r *Recorder) begin(o Options) error {
 		}
 	}()
 	note, err = r.d.Store.New(pending.Recording{Server: r.d.Server(), VideoID: init.VideoID, ShareKey: init.ShareKey,
-		UploadURL: init.UploadURL, Title: title})
+		UploadURL: init.UploadURL, Title: title, ChannelID: channelID})
 	if err != nil {
 		return err
 	}
@@ -322,10 +355,30 @@ func (r *Recorder) begin(o Options) error {
 	r.mu.Lock()
 	r.status, r.countLeft, r.session, r.note, r.upload = Recording, 0, session, note, up
 	r.stopFollow, r.followDone = stopFollow, followDone
+	r.roomGone = channelID != o.ChannelID
 	r.mu.Unlock()
 	started = true
+	if channelID != o.ChannelID && r.d.RoomUnavailable != nil {
+		r.d.RoomUnavailable(o.ChannelID)
+	}
 	r.d.Event(EventStart)
 	return nil
+}
+
+// create makes the recording's video in the room of req, or in My Videos
+// when that room is gone or the user may no longer record there (the
+// server answers not found, or forbidden): a choice made before the room
+// went does not lose the recording. It returns the room the video is in.
+func (r *Recorder) create(ctx context.Context, c *client.Client, req api.RecordInitRequest) (api.RecordInitResponse, int64, error) {
+	init, err := c.RecordInit(ctx, req)
+	var refused *api.Error
+	if req.ChannelID == 0 || !errors.As(err, &refused) || refused.Code != api.CodeNotFound && refused.Code != api.CodeForbidden {
+		return init, req.ChannelID, err
+	}
+	r.d.Log.Warn("recorder: the room is unavailable; recording into My Videos", "channel_id", req.ChannelID, "err", err)
+	req.ChannelID = 0
+	init, err = c.RecordInit(ctx, req)
+	return init, 0, err
 }
 
 // Pause and Resume stop and restart the recording's clock.
@@ -384,7 +437,7 @@ func (r *Recorder) Stop() bool {
 		fin, err := r.finish(ctx, note, up)
 		r.release(note.ID)
 		r.mu.Lock()
-		r.status, r.session, r.upload, r.note = Ready, nil, nil, pending.Recording{}
+		r.status, r.session, r.upload, r.note, r.roomGone = Ready, nil, nil, pending.Recording{}, false
 		if err != nil {
 			r.lastErr = err.Error()
 		}
@@ -418,7 +471,7 @@ func (r *Recorder) Discard() bool {
 	r.d.Store.Remove(note)
 	r.release(note.ID)
 	r.mu.Lock()
-	r.session, r.upload, r.note = nil, nil, pending.Recording{}
+	r.session, r.upload, r.note, r.roomGone = nil, nil, pending.Recording{}, false
 	r.mu.Unlock()
 	r.d.Event(EventAbortStop)
 	r.d.Event(EventReady)
@@ -477,7 +530,8 @@ func (r *Recorder) finishOnce(ctx context.Context, note pending.Recording, up *s
 			continue
 		}
 		r.d.Store.Remove(note)
-		return Finished{VideoID: note.VideoID, ShareURL: shareURL(note.Server, note.VideoID, note.ShareKey), Title: note.Title}, nil
+		return Finished{VideoID: note.VideoID, ChannelID: note.ChannelID, ShareURL: shareURL(note.Server, note.VideoID, note.ShareKey),
+			Link: link(note), Title: note.Title}, nil
 	}
 	return Finished{}, fmt.Errorf("recorder: upload video %d: %w", note.VideoID, last)
 }

@@ -52,6 +52,11 @@ type Settings struct {
 	// BubbleAt is where the user last left the camera bubble (its top
 	// left, in desktop coordinates); nil for its corner of the display.
 	BubbleAt *Point `json:"bubble_at,omitempty"`
+	// RecordChannelID is the room new recordings go into, from the window
+	// and the tray alike; 0 for My Videos. RecordChannelName is that room's
+	// name as it was chosen, for what the app says outside the window.
+	RecordChannelID   int64  `json:"record_channel_id"`
+	RecordChannelName string `json:"record_channel_name"`
 }
 
 // Point is a place on the desktop.
@@ -92,11 +97,12 @@ func Dir() (string, error) {
 
 // What Validate refuses; the errors it returns wrap one of these.
 var (
-	ErrServer     = errors.New("settings: the server address must be an http(s) address")
-	ErrLanguage   = errors.New("settings: the language must be en or zh-CN")
-	ErrResolution = errors.New("settings: the resolution must be 720, 1080 or 2160")
-	ErrHotkey     = errors.New("settings: a hotkey is one or more of CmdOrCtrl, Ctrl, Alt, Shift, Super and a letter, digit or F1 to F12, each hotkey its own")
-	ErrCamera     = errors.New("settings: the camera bubble is small, medium or large, the mode screen or camera, and camera mode needs a camera")
+	ErrServer      = errors.New("settings: the server address must be an http(s) address")
+	ErrLanguage    = errors.New("settings: the language must be en or zh-CN")
+	ErrResolution  = errors.New("settings: the resolution must be 720, 1080 or 2160")
+	ErrHotkey      = errors.New("settings: a hotkey is one or more of CmdOrCtrl, Ctrl, Alt, Shift, Super and a letter, digit or F1 to F12, each hotkey its own")
+	ErrCamera      = errors.New("settings: the camera bubble is small, medium or large, the mode screen or camera, and camera mode needs a camera")
+	ErrDestination = errors.New("settings: recordings go into My Videos (0) or a room's ID, named in at most 200 bytes")
 	// ErrLaunchAtLogin is what the app answers when the OS refused the change.
 	ErrLaunchAtLogin = errors.New("settings: could not change launch at login")
 )
@@ -139,11 +145,21 @@ func (s *Settings) Validate() error {
 		s.Mode != ModeScreen && s.Mode != ModeCamera || s.Mode == ModeCamera && s.Camera == "" {
 		return fmt.Errorf("%w: got %q, %q with camera %q", ErrCamera, s.CameraSize, s.Mode, s.Camera)
 	}
+	if s.RecordChannelID == 0 {
+		s.RecordChannelName = "" // My Videos needs no name
+	}
+	if s.RecordChannelID < 0 || len(s.RecordChannelName) > maxRoomNameBytes {
+		return fmt.Errorf("%w: got %d, %q", ErrDestination, s.RecordChannelID, s.RecordChannelName)
+	}
 	if len(s.Display) > 256 || len(s.Microphone) > 1024 || len(s.SystemSound) > 1024 || len(s.Camera) > 1024 {
 		return fmt.Errorf("settings: device names too long")
 	}
 	return nil
 }
+
+// maxRoomNameBytes bounds the remembered room's name (rooms have at most 20
+// characters; this leaves room for any script).
+const maxRoomNameBytes = 200
 
 // hotkeyPattern is a modifier or more, then one key.
 var hotkeyPattern = regexp.MustCompile(`^((CmdOrCtrl|Ctrl|Alt|Shift|Super)\+)+([A-Z0-9]|F[1-9]|F1[0-2])$`)

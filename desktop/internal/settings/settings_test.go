@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/reelroom/reelroom/desktop/internal/settings"
@@ -178,5 +179,33 @@ func TestRecordingDefaults(t *testing.T) {
 	good.Camera, good.CameraSize, good.Mode = "v4l2:/dev/video0", settings.BubbleLarge, settings.ModeCamera
 	if err := good.Validate(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The destination of new recordings is kept with the other settings: a
+// room (its ID and name) or My Videos, which has no name.
+func TestRecordingDestination(t *testing.T) {
+	st := newStore(t)
+	room := settings.Default()
+	room.RecordChannelID, room.RecordChannelName = 42, "设计评审"
+	if err := st.Save(room); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := st.Load(); err != nil || got != room {
+		t.Fatalf("Load() = %+v, %v; want %+v", got, err, room)
+	}
+	myVideos := settings.Default()
+	myVideos.RecordChannelName = "left over"
+	if err := myVideos.Validate(); err != nil || myVideos.RecordChannelName != "" {
+		t.Fatalf("My Videos with a name: %+v, %v; want the name dropped", myVideos, err)
+	}
+	for name, bad := range map[string]settings.Settings{
+		"negative ID": {RecordChannelID: -1},
+		"long name":   {RecordChannelID: 7, RecordChannelName: strings.Repeat("x", 201)},
+	} {
+		bad.Server, bad.Language = "http://localhost:8080", "en"
+		if err := bad.Validate(); !errors.Is(err, settings.ErrDestination) {
+			t.Errorf("%s: Validate = %v, want ErrDestination", name, err)
+		}
 	}
 }

@@ -16,6 +16,7 @@ const (
 	codeInvalidRes      = "invalid_resolution"
 	codeInvalidHotkey   = "invalid_hotkey"
 	codeInvalidCamera   = "invalid_camera"
+	codeInvalidDest     = "invalid_destination"
 	codeLaunchAtLogin   = "launch_at_login_failed"
 	codeSaveFailed      = "save_failed"
 )
@@ -43,7 +44,8 @@ func settingsHandler(sh Shell) http.Handler {
 			if err := sh.SaveSettings(next); err != nil {
 				switch {
 				case errors.Is(err, settings.ErrServer), errors.Is(err, settings.ErrLanguage),
-					errors.Is(err, settings.ErrResolution), errors.Is(err, settings.ErrHotkey), errors.Is(err, settings.ErrCamera):
+					errors.Is(err, settings.ErrResolution), errors.Is(err, settings.ErrHotkey), errors.Is(err, settings.ErrCamera),
+					errors.Is(err, settings.ErrDestination):
 					writeCode(w, http.StatusBadRequest, validationCode(err))
 				case errors.Is(err, settings.ErrLaunchAtLogin):
 					writeCode(w, http.StatusInternalServerError, codeLaunchAtLogin)
@@ -70,6 +72,8 @@ func validationCode(err error) string {
 		return codeInvalidHotkey
 	case errors.Is(err, settings.ErrCamera):
 		return codeInvalidCamera
+	case errors.Is(err, settings.ErrDestination):
+		return codeInvalidDest
 	}
 	return codeInvalidServer
 }

@@ -29,6 +29,7 @@ func TestSettingsCall(t *testing.T) {
 		{"bad language", `{"language":"fr"}`, "invalid_language"},
 		{"bad resolution", `{"resolution":1440}`, "invalid_resolution"},
 		{"same hotkeys", `{"hotkey_record":"Alt+R","hotkey_pause":"Alt+R"}`, "invalid_hotkey"},
+		{"bad destination", `{"record_channel_id":-3}`, "invalid_destination"},
 	}
 	for _, tt := range refused {
 		t.Run(tt.name, func(t *testing.T) {
@@ -57,6 +58,17 @@ func TestSettingsCall(t *testing.T) {
 	json.Unmarshal(w.Body.Bytes(), &got)
 	if want.LaunchAtLogin = true; got != want {
 		t.Fatalf("after a partial change: %+v, want %+v", got, want)
+	}
+	// The destination of recordings: a room, then My Videos again (no name kept).
+	w = do(t, h, http.MethodPut, "/_desktop/settings", `{"record_channel_id":9,"record_channel_name":"Design"}`)
+	json.Unmarshal(w.Body.Bytes(), &got)
+	if want.RecordChannelID, want.RecordChannelName = 9, "Design"; got != want {
+		t.Fatalf("after choosing a room: %+v, want %+v", got, want)
+	}
+	w = do(t, h, http.MethodPut, "/_desktop/settings", `{"record_channel_id":0}`)
+	json.Unmarshal(w.Body.Bytes(), &got)
+	if want.RecordChannelID, want.RecordChannelName = 0, ""; got != want {
+		t.Fatalf("after choosing My Videos: %+v, want %+v", got, want)
 	}
 	// The page is served in the new language.
 	if w := do(t, h, http.MethodGet, "/", ""); !strings.Contains(w.Body.String(), `content="zh-CN"`) {

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: paths.settings, lazy: () => import('./routes/settings') },
       { path: paths.desktopBar, lazy: () => import('./routes/desktop-bar') },
       { path: paths.desktopBubble, lazy: () => import('./routes/desktop-bubble') },
+      { path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
       { path: paths.notFound, element: <NotFoundRoute /> },
       {
         element: <RequireAuth />,
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
                   { path: '/video/:id', lazy: () => import('./routes/video') },
                   { path: '/player/:id', lazy: () => import('./routes/video') },
                   { path: paths.recorder, lazy: () => import('./routes/recorder') },
+                  { path: paths.profile, lazy: () => import('./routes/profile') },
                   // Workspaces (spec 2); the room pages (/room/*, /roomDetail/*) are the rooms feature's.
                   { path: '/workspace/create', lazy: () => import('./routes/workspace-create') },
                   { path: '/workspace/create/:id', lazy: () => import('./routes/workspace-created') },

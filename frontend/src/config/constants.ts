@@ -41,3 +41,8 @@ export const COMMENT_GONE_NOTICE_MS = 3_000;
 export const COMMENT_READ_DEBOUNCE_MS = 1_000;
 /** Spec 9: a commenter's name is cut to 20 characters plus an ellipsis. */
 export const COMMENT_NAME_MAX = 20;
+
+/** Spec 9: the bell's animation when the unread count grows. */
+export const BELL_ANIMATION_MS = 2_000;
+/** How close to the end of the notification list a scroll loads the next page. */
+export const NOTIFICATION_SCROLL_END_PX = 40;

@@ -11,6 +11,8 @@ export const paths = {
   roomDetail: (cid: number, vid: number) => `/roomDetail/${cid}/${vid}`,
   /** The public rooms of a workspace the user has not joined. */
   roomBrowser: (tid: number) => `/room/browser/${tid}`,
+  /** A workspace's settings and members (roles 1-2). */
+  workspaceManage: (tid: number) => `/workspace/manage/${tid}`,
   roomShare: (id: number, shareKey: string) => `/roomShare/${id}/${encodeURIComponent(shareKey)}`,
   recorder: '/recorder',
   localVideo: (key: string) => `/localVideo/${encodeURIComponent(key)}`,
@@ -24,6 +26,10 @@ export const paths = {
   iframePlayer: '/iframePlayer',
   previewIframePlayer: '/preview-iframePlayer',
   pricing: '/pricing',
+  /** The avatar menu's settings: the profile and the e-mail setting. */
+  profile: '/menu/profile',
+  /** An e-mail's unsubscribe link (?token=), which works without signing in. */
+  unsubscribe: '/unsubscribe',
   /** The desktop app's settings; not served on the web. */
   settings: '/settings',
   /** The desktop app's recording bar window. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import enComments from './en/comments.json';
+import enNotifications from './en/notifications.json';
 import enRooms from './en/rooms.json';
 import enSharing from './en/sharing.json';
 import enWorkspaces from './en/workspaces.json';
 import en from './en.json';
 import zhCNComments from './zh-CN/comments.json';
+import zhCNNotifications from './zh-CN/notifications.json';
 import zhCNRooms from './zh-CN/rooms.json';
 import zhCNSharing from './zh-CN/sharing.json';
 import zhCNWorkspaces from './zh-CN/workspaces.json';
@@ -30,6 +32,7 @@ const namespaces = [
   ['comments', enComments, zhCNComments],
   ['workspaces', enWorkspaces, zhCNWorkspaces],
   ['rooms', enRooms, zhCNRooms],
+  ['notifications', enNotifications, zhCNNotifications],
 ] as const;
 
 describe.each(namespaces)('locales of namespace %s', (_name, en, zhCN) => {

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { LanguageSelect } from '@/components/ui/LanguageSelect';
 import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth';
 import { BackupBox } from '@/features/backup';
+import { NotificationBell } from '@/features/notifications';
 import { RecordButton } from '@/features/recorder';
 
 import { UserMenu } from './UserMenu';
@@ -19,6 +21,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ menuOpened, onToggleMenu, backupsOpened, onBackupsChange }: AppHeaderProps) {
   const { t } = useTranslation();
+  const { data: user } = useUser();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -34,6 +37,7 @@ export function AppHeader({ menuOpened, onToggleMenu, backupsOpened, onBackupsCh
           <BackupBox opened={backupsOpened} onChange={onBackupsChange} />
         </Group>
         <LanguageSelect />
+        <NotificationBell userId={user?.id} />
         <UserMenu />
       </Group>
     </Group>

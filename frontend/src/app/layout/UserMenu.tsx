@@ -1,10 +1,12 @@
 import { Avatar, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { useLogout, useUser } from '@/features/auth';
 
-/** Avatar menu (spec 2): nickname, e-mail and sign out (RequireAuth then shows login). */
+/** Avatar menu (spec 2): nickname, e-mail, settings and sign out (RequireAuth then shows login). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { data: user } = useUser();
@@ -29,6 +31,9 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconSettings size={16} />}>
+          {t('user.settings')}
+        </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
           {t('auth.signOut')}
         </Menu.Item>

@@ -24,6 +24,13 @@ export const queryKeys = {
     videos: (id: number) => ['channels', 'videos', id] as const,
     members: (id: number) => ['channels', 'members', id] as const,
   },
+  notifications: {
+    all: ['notifications'] as const,
+    unread: ['notifications', 'unread'] as const,
+    read: ['notifications', 'read'] as const,
+    list: ['notifications', 'list'] as const,
+    settings: ['notification-settings'] as const,
+  },
   sharedVideo: (id: number, shareKey: string) => ['shared-video', id, shareKey] as const,
   handoff: (checkuid: string) => ['handoff', checkuid] as const,
 };

@@ -946,6 +946,219 @@ export interface CommentDeletedEvent {
 }
 
 //////////
+// source: notifications.go
+
+/**
+ * NotificationEvent is what a notification is about.
+ */
+export type NotificationEvent = string;
+/**
+ * NotifyVideoComment: someone commented on a video of mine.
+ */
+export const NotifyVideoComment: NotificationEvent = "video_comment";
+/**
+ * NotifyCommentReply: someone replied to (quoted) a comment of mine.
+ */
+export const NotifyCommentReply: NotificationEvent = "comment_reply";
+/**
+ * NotifyMention: someone mentioned me in a comment.
+ */
+export const NotifyMention: NotificationEvent = "comment_mention";
+/**
+ * NotifyChannelVideo: a new video arrived in a room I am in (not mine).
+ */
+export const NotifyChannelVideo: NotificationEvent = "channel_video";
+/**
+ * NotifyInviteAccepted: someone joined a workspace through my invitation.
+ */
+export const NotifyInviteAccepted: NotificationEvent = "team_invite_accepted";
+/**
+ * NotifyTeamJoin: someone joined a workspace I own or administer
+ * (not through my own invitation, which is NotifyInviteAccepted).
+ */
+export const NotifyTeamJoin: NotificationEvent = "team_member_join";
+/**
+ * NotifyVlogComment and NotifyHowToComment are the spec's news-post and
+ * how-to-video comments; they exist for the spec's grouping rule and are
+ * never grouped.
+ */
+export const NotifyVlogComment: NotificationEvent = "vlog_comment";
+export const NotifyHowToComment: NotificationEvent = "how_to_video_comment";
+/**
+ * NotificationSubject is who caused the notification (the latest one when
+ * grouped).
+ */
+export interface NotificationSubject {
+  id: number /* int64 */;
+  nickname: string;
+  avatar: string;
+}
+/**
+ * NotificationExtra says where the notification leads; fields that do not
+ * belong to its event are zero. A comment notification opens the video at
+ * PlayedTime (ms, NoPlayedTime for none) with the comment CommentID: a room
+ * video as /roomDetail/{channel_id}/{video_id}, a video of one's own as
+ * /video/{video_id}, otherwise /share/{video_id}/{video_share_key} (the
+ * link the comment was made through). A room video opens the room; a
+ * workspace event opens the workspace.
+ */
+export interface NotificationExtra {
+  video_id: number /* int64 */;
+  video_share_key: string;
+  video_title: string;
+  channel_id: number /* int64 */;
+  channel_name: string;
+  team_id: number /* int64 */;
+  team_name: string;
+  comment_id: number /* int64 */;
+  played_time: number /* int64 */;
+  blocks: CommentBlock[]; // the comment's blocks (as the history gives them)
+  content: string; // the comment as plain text, for the e-mail and short views
+  user: CommentUser; // the subject as a commenter (spec 3 extra.user)
+  vlog_id: number /* int64 */;
+  vlog_title: string;
+}
+/**
+ * Notification is one item of the feed (spec 3). CreatedAt is when its
+ * latest event happened, in Unix seconds. Count is how many events it
+ * groups (1 when not grouped).
+ */
+export interface Notification {
+  id: number /* int64 */;
+  event: NotificationEvent;
+  is_read: boolean;
+  created_at: number /* int64 */;
+  count: number /* int */;
+  subject: NotificationSubject;
+  extra: NotificationExtra;
+}
+/**
+ * NotificationPageSize is the size of a page of read notifications (and
+ * of GET /notification/list).
+ */
+export const NotificationPageSize = 20;
+/**
+ * NotificationFewUnread: when fewer unread than this are loaded, the
+ * panel loads read ones too.
+ */
+export const NotificationFewUnread = 10;
+/**
+ * MaxUnreadNotifications is the most unread ones GET /notification/unread
+ * returns (the newest); UnreadCount still counts all.
+ */
+export const MaxUnreadNotifications = 200;
+/**
+ * NotificationRetentionDays: read notifications older than this are
+ * removed by a job.
+ */
+export const NotificationRetentionDays = 90;
+/**
+ * NotificationEmailDelaySeconds: a mention or reply still unread this
+ * long after it happened is sent by e-mail (once, batched per person).
+ */
+export const NotificationEmailDelaySeconds = 600;
+/**
+ * NotificationList is the data of the three GET calls, newest first:
+ *   - GET /api/notification/unread: the caller's unread ones (at most
+ *     MaxUnreadNotifications);
+ *   - GET /api/notification/read?nid=: a page of NotificationPageSize read
+ *     ones older than notification nid (0 or absent: the newest page);
+ *   - GET /api/notification/list?nid=: the same page of all of them, read
+ *     or not.
+ * UnreadCount is the caller's whole unread count (the bell's badge).
+ * HasMore says another page may follow (the page was full); clients stop on
+ * an empty page (spec 9).
+ */
+export interface NotificationList {
+  notices: Notification[];
+  unread_count: number /* int */;
+  has_more: boolean;
+}
+/**
+ * The other calls (signed in, the caller's own notifications only), each
+ * answering the caller's new UnreadCount as NotificationCount:
+ *   - PUT /api/notification/read/{id}, PUT /api/notification/unread/{id}
+ *   - PUT /api/notification/read_all
+ *   - DELETE /api/notification/delete/{id}
+ *   - DELETE /api/notification/empty (deletes all of them, read or not)
+ */
+export interface NotificationCount {
+  unread_count: number /* int */;
+}
+/**
+ * Socket events on topic "user:{id}" (spec 4), so every open tab and the
+ * desktop app follow at once. notification:new carries the Notification
+ * (also when a grouped one was updated: clients replace the item of the
+ * same id); the others a NotificationChange.
+ */
+export const EventNotificationNew = "notification:new";
+/**
+ * Socket events on topic "user:{id}" (spec 4), so every open tab and the
+ * desktop app follow at once. notification:new carries the Notification
+ * (also when a grouped one was updated: clients replace the item of the
+ * same id); the others a NotificationChange.
+ */
+export const EventNotificationRead = "notification:read";
+/**
+ * Socket events on topic "user:{id}" (spec 4), so every open tab and the
+ * desktop app follow at once. notification:new carries the Notification
+ * (also when a grouped one was updated: clients replace the item of the
+ * same id); the others a NotificationChange.
+ */
+export const EventNotificationUnread = "notification:unread";
+/**
+ * Socket events on topic "user:{id}" (spec 4), so every open tab and the
+ * desktop app follow at once. notification:new carries the Notification
+ * (also when a grouped one was updated: clients replace the item of the
+ * same id); the others a NotificationChange.
+ */
+export const EventNotificationReadAll = "notification:read_all";
+/**
+ * Socket events on topic "user:{id}" (spec 4), so every open tab and the
+ * desktop app follow at once. notification:new carries the Notification
+ * (also when a grouped one was updated: clients replace the item of the
+ * same id); the others a NotificationChange.
+ */
+export const EventNotificationEmpty = "notification:empty";
+/**
+ * Socket events on topic "user:{id}" (spec 4), so every open tab and the
+ * desktop app follow at once. notification:new carries the Notification
+ * (also when a grouped one was updated: clients replace the item of the
+ * same id); the others a NotificationChange.
+ */
+export const EventNotificationDelete = "notification:delete";
+/**
+ * NotificationChange is the data of the notification events other than
+ * notification:new: the item changed (0 for read_all and empty) and the
+ * recipient's unread count after the change.
+ */
+export interface NotificationChange {
+  id: number /* int64 */;
+  unread_count: number /* int */;
+}
+/**
+ * NotificationSettings is the data of GET /api/notification/settings and
+ * the body of PUT /api/notification/settings (the profile page's setting).
+ * EmailUnseen: mentions and replies still unread after
+ * NotificationEmailDelaySeconds are e-mailed (on by default).
+ */
+export interface NotificationSettings {
+  email_unseen: boolean;
+}
+/**
+ * NotificationUnsubscribeRequest is the body of
+ * POST /api/notification/unsubscribe (no sign-in): the token from an
+ * e-mail's unsubscribe link turns EmailUnseen off for its person. The same
+ * URL with ?token= accepts the RFC 8058 one-click POST
+ * (List-Unsubscribe=One-Click) that mail clients send. A token is signed,
+ * names one person, and stays valid (unsubscribing twice is fine); a forged
+ * one answers CodeInvalidParam.
+ */
+export interface NotificationUnsubscribeRequest {
+  token: string;
+}
+
+//////////
 // source: password.go
 
 /**

@@ -1,6 +1,7 @@
 import 'i18next';
 
 import type enComments from '@/locales/en/comments.json';
+import type enNotifications from '@/locales/en/notifications.json';
 import type enRooms from '@/locales/en/rooms.json';
 import type enSharing from '@/locales/en/sharing.json';
 import type enWorkspaces from '@/locales/en/workspaces.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       comments: typeof enComments;
       workspaces: typeof enWorkspaces;
       rooms: typeof enRooms;
+      notifications: typeof enNotifications;
     };
   }
 }

@@ -4,11 +4,13 @@ import { initReactI18next } from 'react-i18next';
 import { StorageKeys } from '@/config/storage-keys';
 import { getPlatform } from '@/lib/platform';
 import enComments from '@/locales/en/comments.json';
+import enNotifications from '@/locales/en/notifications.json';
 import enRooms from '@/locales/en/rooms.json';
 import enSharing from '@/locales/en/sharing.json';
 import enWorkspaces from '@/locales/en/workspaces.json';
 import en from '@/locales/en.json';
 import zhCNComments from '@/locales/zh-CN/comments.json';
+import zhCNNotifications from '@/locales/zh-CN/notifications.json';
 import zhCNRooms from '@/locales/zh-CN/rooms.json';
 import zhCNSharing from '@/locales/zh-CN/sharing.json';
 import zhCNWorkspaces from '@/locales/zh-CN/workspaces.json';
@@ -19,13 +21,21 @@ import { isLanguage, matchLanguage, type Language } from './languages';
 export { LANGUAGES, isLanguage, type Language } from './languages';
 
 export const resources = {
-  en: { translation: en, sharing: enSharing, comments: enComments, workspaces: enWorkspaces, rooms: enRooms },
+  en: {
+    translation: en,
+    sharing: enSharing,
+    comments: enComments,
+    workspaces: enWorkspaces,
+    rooms: enRooms,
+    notifications: enNotifications,
+  },
   'zh-CN': {
     translation: zhCN,
     sharing: zhCNSharing,
     comments: zhCNComments,
     workspaces: zhCNWorkspaces,
     rooms: zhCNRooms,
+    notifications: zhCNNotifications,
   },
 } as const;
 
@@ -44,7 +54,7 @@ export function initI18n(language: Language = startLanguage()) {
     void i18n.use(initReactI18next).init({
       resources,
       lng: language,
-      ns: ['translation', 'sharing', 'comments', 'workspaces', 'rooms'],
+      ns: ['translation', 'sharing', 'comments', 'workspaces', 'rooms', 'notifications'],
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -3,8 +3,9 @@
  * feature. A feature subscribes to a topic while it is mounted:
  *   "video:{id}" — im:new / im:edit / im:delete (comments) and video:status,
  *   "channel:{id}" — a room's feed (action:channel_video_add / _remove),
- *   "user:{id}"  — the signed-in user's own events: the end of a room or workspace membership
- *                  (useMembershipEnded).
+ *   "user:{id}"  — the signed-in user's own events: notification:new/read/unread/read_all/empty/delete,
+ *                  and the end of a room or workspace membership (action:channel_removed /
+ *                  action:team_removed; useMembershipEnded).
  * After the socket reconnects (network back, page visible again), onResync
  * runs so the feature fetches what it may have missed.
  *

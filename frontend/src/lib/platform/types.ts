@@ -43,6 +43,12 @@ export interface DesktopSettings {
   camera: string;
   camera_size: 'small' | 'medium' | 'large';
   mode: 'screen' | 'camera';
+  /**
+   * Where new recordings go, from the window and the tray alike: a room's ID (its name as chosen,
+   * for what the app says outside the window), or 0 for My Videos.
+   */
+  record_channel_id: number;
+  record_channel_name: string;
 }
 
 /** A picture of the camera for its bubble, and its number (the next asks for a newer one). */
@@ -76,6 +82,7 @@ export type DesktopSettingsErrorCode =
   | 'invalid_resolution'
   | 'invalid_hotkey'
   | 'invalid_camera'
+  | 'invalid_destination'
   | 'launch_at_login_failed'
   | 'save_failed'
   | 'unreachable';
@@ -98,6 +105,11 @@ export interface DesktopRecorderState {
   has_sound: boolean;
   video_id?: number;
   share_url?: string;
+  /** The room the recording goes into (absent: My Videos), and the link handed out at stop. */
+  channel_id?: number;
+  link?: string;
+  /** The chosen room was gone or closed to the user when recording started: it goes into My Videos. */
+  room_unavailable?: boolean;
   error?: string;
   uploaded_mb: number;
 }

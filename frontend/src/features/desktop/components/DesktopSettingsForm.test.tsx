@@ -33,6 +33,8 @@ function desktopApp(refuse?: string) {
     mode: 'screen',
     hotkey_record: 'CmdOrCtrl+Shift+R',
     hotkey_pause: 'CmdOrCtrl+Shift+P',
+    record_channel_id: 0,
+    record_channel_name: '',
   };
   const { calls } = mockFetch((call: Call) => {
     if (call.url === '/_desktop/devices') return json(devices);

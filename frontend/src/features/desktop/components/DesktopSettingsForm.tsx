@@ -10,14 +10,13 @@ import { DesktopSettingsError, type DesktopSettings, type DesktopShell } from '@
 
 import { hotkeysValid } from '../hotkey';
 import { checkServerAddress, type ServerAddressProblem } from '../server-address';
+import { desktopSettingsKey, desktopSettingsQuery } from '../settings-query';
 import { RecordingDefaults } from './RecordingDefaults';
-
-const settingsKey = ['desktop-settings'] as const;
 
 /** The desktop app's settings: server address, language, launch at login. */
 export function DesktopSettingsForm({ shell }: { shell: DesktopShell }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: settingsKey, queryFn: () => shell.loadSettings(), meta: { handledCodes: 'all' } });
+  const query = useQuery(desktopSettingsQuery(shell));
   if (query.isPending) return <Loader aria-label={t('desktop.settings.title')} />;
   if (query.isError)
     return (
@@ -44,6 +43,8 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
     resolution: saved.resolution,
     hotkey_record: saved.hotkey_record,
     hotkey_pause: saved.hotkey_pause,
+    record_channel_id: saved.record_channel_id,
+    record_channel_name: saved.record_channel_name,
   });
   const [badHotkeys, setBadHotkeys] = useState(false);
   const [problem, setProblem] = useState<ServerAddressProblem | null>(null);
@@ -53,7 +54,7 @@ function SettingsFields({ shell, saved }: { shell: DesktopShell; saved: DesktopS
     mutationFn: (next: DesktopSettings) => shell.saveSettings(next),
     meta: { handledCodes: 'all' },
     onSuccess: (next) => {
-      queryClient.setQueryData(settingsKey, next);
+      queryClient.setQueryData(desktopSettingsKey, next);
       setServer(next.server);
       if (next.language !== saved.language) chooseLanguage(next.language);
     },

@@ -49,6 +49,11 @@ describe('RecordingBar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No sound is coming from the microphone.');
   });
 
+  it('says when the chosen room was unavailable and the recording goes to My Videos', async () => {
+    desktopRecorder(() => ({ ...recording, room_unavailable: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Room unavailable: recording to My Videos');
+  });
+
   it('asks before discarding, then lets the discard be undone', async () => {
     const { user, actions } = desktopRecorder(() => recording);
     await user.click(await screen.findByRole('button', { name: 'Discard' }));

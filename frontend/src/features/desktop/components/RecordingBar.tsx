@@ -142,7 +142,13 @@ export function RecordingBar({ shell }: { shell: DesktopShell }) {
     );
   }
 
-  const warning = state.no_sound ? t('desktop.bar.noSound') : state.silent ? t('desktop.bar.silent') : null;
+  const warning = state.no_sound
+    ? t('desktop.bar.noSound')
+    : state.silent
+      ? t('desktop.bar.silent')
+      : state.room_unavailable
+        ? t('desktop.bar.roomUnavailable')
+        : null;
   return (
     <div className={classes.bar} data-testid="bar-recording" data-status={state.status}>
       {grip}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { SegmentedField } from '@/components/ui/SegmentedField';
 import type { DesktopSettings, DesktopShell } from '@/lib/platform';
 
+import { RecordDestinationPicker } from './RecordDestinationPicker';
+
 type Recording = Pick<
   DesktopSettings,
   | 'display'
@@ -16,6 +18,8 @@ type Recording = Pick<
   | 'resolution'
   | 'hotkey_record'
   | 'hotkey_pause'
+  | 'record_channel_id'
+  | 'record_channel_name'
 >;
 
 interface RecordingDefaultsProps {
@@ -31,7 +35,10 @@ const RESOLUTIONS = [
   { value: '2160', label: '4K' },
 ];
 
-/** The recording part of the desktop settings: display, microphone, computer sound, resolution and hotkeys. */
+/**
+ * The recording part of the desktop settings: where recordings go, display, microphone, computer
+ * sound, camera, resolution and hotkeys.
+ */
 export function RecordingDefaults({ shell, value, onChange, hotkeyError }: RecordingDefaultsProps) {
   const { t } = useTranslation();
   const devices = useQuery({ queryKey: ['desktop-devices'], queryFn: () => shell.devices(), meta: { handledCodes: 'all' } });
@@ -69,6 +76,10 @@ export function RecordingDefaults({ shell, value, onChange, hotkeyError }: Recor
       <Title order={2} size="h4">
         {t('desktop.settings.recording')}
       </Title>
+      <RecordDestinationPicker
+        value={{ channelId: value.record_channel_id, name: value.record_channel_name }}
+        onChange={(next) => set({ record_channel_id: next.channelId, record_channel_name: next.name })}
+      />
       {devices.isError && (
         <Alert color="yellow" variant="light">
           {t('desktop.settings.devicesUnavailable')}

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 
 import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { paths } from '@/config/paths';
-import { getPlatform } from '@/lib/platform';
 
 import { useRecordAccess } from '../hooks/use-record-access';
 import { disabledReason } from '../messages';
@@ -70,21 +69,8 @@ export function RecordButton({ size = 'sm', testId = 'record-button', folderId =
       </>
     );
   }
-  const desktop = getPlatform().desktop;
-  if (desktop) {
-    // The desktop app records natively: its countdown and recording bar take over.
-    return (
-      <Button
-        size={size}
-        variant="default"
-        leftSection={icon}
-        data-testid={testId}
-        onClick={() => void desktop.recorderAction('start').catch(() => undefined)}
-      >
-        {t('recorder.record')}
-      </Button>
-    );
-  }
+  // In the desktop app the recorder page chooses where the recording goes and starts the app's
+  // own recorder; a room's button proposes that room.
   return (
     <Button component={Link} to={recorderPath(folderId, channelId)} size={size} variant="default" leftSection={icon} data-testid={testId}>
       {access.kind === 'active' ? t('recorder.backToRecording') : t('recorder.record')}

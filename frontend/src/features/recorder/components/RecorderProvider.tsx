@@ -93,7 +93,7 @@ export function RecorderProvider({ engine, onShowBackups, children }: RecorderPr
   function finishRename(videoId: number) {
     setRenaming(null);
     // A room's recording opens in its room (spec 4); the others on the video page.
-    const channelId = options?.channelId ?? 0;
+    const channelId = appRename?.channelId ?? options?.channelId ?? 0;
     void navigate(channelId > 0 ? paths.roomDetail(channelId, videoId) : paths.video(videoId));
   }
 
@@ -113,11 +113,13 @@ export function RecorderProvider({ engine, onShowBackups, children }: RecorderPr
 }
 
 /**
- * The desktop app opens a finished recording at /video/{id}?rename={title}: the rename dialog
- * of spec 4 follows, as after a recording in the browser.
+ * The desktop app opens a finished recording at /video/{id}?rename={title}, or in its room at
+ * /roomDetail/{cid}/{id}?rename={title}: the rename dialog of spec 4 follows, as after a
+ * recording in the browser.
  */
-function renameAskedByDesktop(pathname: string, search: URLSearchParams): RenameTarget | null {
+function renameAskedByDesktop(pathname: string, search: URLSearchParams): (RenameTarget & { channelId: number }) | null {
   const title = search.get('rename');
-  const id = /^\/video\/(\d+)$/.exec(pathname)?.[1];
-  return title !== null && id ? { videoId: Number(id), title } : null;
+  const match = /^\/(?:video|roomDetail\/(\d+))\/(\d+)$/.exec(pathname);
+  if (title === null || !match) return null;
+  return { videoId: Number(match[2]), title, channelId: Number(match[1] ?? 0) };
 }
