@@ -21,10 +21,10 @@ type subscription struct {
 }
 
 // add holds topic (of workspace team, for a room; reached with shareKey,
-// for a video) unless access to topics
-// ended since lost was read: then it answers false and the caller checks
-// access again. The hub is never called under subsMu: the hub delivers
-// membership events, which take it, under its own lock.
+// for a video) unless access to topics ended since lost was read: then it
+// answers false and the caller checks access again. The hub is never
+// called under subsMu: the hub delivers membership events, which take it,
+// under its own lock.
 func (c *conn) add(topic, shareKey string, team int64, lost int) bool {
 	sub := &subscription{team: team, shareKey: shareKey}
 	sub.stop = c.s.Hub.Subscribe(topic, func(msg []byte) {
@@ -173,9 +173,22 @@ func (e RoomEvents) LeftRoom(ctx context.Context, channelID, teamID int64, users
 		api.ChannelRemovedEvent{ChannelID: channelID, TeamID: teamID, Deleted: deleted})
 }
 
-// tell publishes one event to each user's topic. A failure is logged: the
+// tell publishes one event to each user's topic, in one go where the hub
+// can (a workspace's members when it is deleted). A failure is logged: the
 // change is committed; the user's pages find it when they next load.
 func tell(ctx context.Context, hub Hub, users []int64, typ string, data any) {
+	if each, ok := hub.(interface {
+		PublishEach(ctx context.Context, events []Event) error
+	}); ok && len(users) > 1 {
+		events := make([]Event, len(users))
+		for i, u := range users {
+			events[i] = Event{Topic: UserTopic(u), Type: typ, Data: data}
+		}
+		if err := each.PublishEach(ctx, events); err != nil {
+			slog.WarnContext(ctx, "publish membership events", "users", len(users), "type", typ, "err", err)
+		}
+		return
+	}
 	for _, u := range users {
 		if err := hub.Publish(ctx, UserTopic(u), typ, data); err != nil {
 			slog.WarnContext(ctx, "publish membership event", "user_id", u, "type", typ, "err", err)
