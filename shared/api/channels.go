@@ -141,7 +141,32 @@ type ChannelVideoEvent struct {
 const (
 	EventChannelVideoAdd    = "action:channel_video_add"
 	EventChannelVideoRemove = "action:channel_video_remove"
+	EventChannelRemoved     = "action:channel_removed"
+	EventTeamRemoved        = "action:team_removed"
 )
+
+// ChannelRemovedEvent is the data of action:channel_removed on topic
+// "user:{id}": the user is no longer in the room (they quit it or were
+// removed from it), or no longer sees it: it was deleted (told to its
+// members and, for a public room, to the workspace's members but
+// visitors), a public room they browsed was made private, or they were
+// made a visitor of its workspace. Their sockets stop hearing the room's
+// topic at once; one that may still see the room (a public room of their
+// workspace) can subscribe again.
+type ChannelRemovedEvent struct {
+	ChannelID int64 `json:"channel_id"`
+	TeamID    int64 `json:"team_id"`
+	Deleted   bool  `json:"deleted"` // the room no longer exists
+}
+
+// TeamRemovedEvent is the data of action:team_removed on topic
+// "user:{id}": the user is no longer in the workspace (they quit it, were
+// removed from it, or it was deleted), nor in any of its rooms, whose
+// topics their sockets stop hearing at once.
+type TeamRemovedEvent struct {
+	TeamID  int64 `json:"team_id"`
+	Deleted bool  `json:"deleted"` // the workspace no longer exists
+}
 
 // LastReadChannelRequest is the body of PUT /api/lastread/channel: the
 // caller has seen the room's feed up to now (its unread count becomes 0).

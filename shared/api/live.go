@@ -38,7 +38,8 @@ const (
 )
 
 // LiveClientMessage is what a client sends on the socket. Topics are
-// "video:{id}" (comments, status) and "user:{id}" (the caller's own).
+// "video:{id}" (comments, status), "channel:{id}" (a room's feed) and
+// "user:{id}" (the caller's own: action:channel_removed, action:team_removed).
 type LiveClientMessage struct {
 	Op       string `json:"op"`
 	Topic    string `json:"topic,omitempty"`

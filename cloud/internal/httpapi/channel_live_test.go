@@ -14,7 +14,7 @@ import (
 // roomEvent reads the next event, which must be typ on the room's topic.
 func roomEvent(t *testing.T, c *websocket.Conn, room int64, typ string) api.ChannelVideoEvent {
 	t.Helper()
-	m := receive(t, c)
+	m := hear(t, c)
 	var ev api.ChannelVideoEvent
 	if m.Op != api.LiveEventOp || m.Topic != live.ChannelTopic(room) || m.Type != typ || json.Unmarshal(m.Data, &ev) != nil {
 		t.Fatalf("got %+v (data %s), want %s", m, m.Data, typ)

@@ -19,93 +19,58 @@ func TestChannelPermissions(t *testing.T) {
 
 	const ok, nf, no, login, stays = api.CodeOK, api.CodeNotFound, api.CodeForbidden, api.CodeLoginOutdated, api.CodeCannotLeave
 	// codes lists the expected code of each role, in roomRoles' order.
-	codes := func(cs ...api.Code) map[string]api.Code {
-		m := map[string]api.Code{}
-		for i, r := range roomRoles {
-			m[r] = cs[i]
-		}
-		return m
-	}
+	codes := func(cs ...api.Code) permWant { return permCodes(roomRoles, cs...) }
 	//                      owner admin member outsider visitor visitorOut pending nonmember anonymous
 	sees := codes(ok, ok, ok, ok, ok, nf, nf, nf, login)
 	inTeam := codes(ok, ok, ok, ok, ok, ok, nf, nf, login)
 	manages := codes(ok, ok, no, no, no, nf, nf, nf, login)
 	inRoom := codes(ok, no, ok, no, ok, nf, nf, nf, login)
 
-	type req struct {
-		method, path string
-		body         any
-	}
-	rows := []struct {
-		call string
-		make func(t *testing.T, role string) req
-		want map[string]api.Code
-	}{
-		{"list", func(*testing.T, string) req { return req{"GET", fmt.Sprintf("/api/channel/list/%d", w.team), nil} }, inTeam},
-		{"browse", func(*testing.T, string) req { return req{"GET", fmt.Sprintf("/api/channel/browse/%d", w.team), nil} }, inTeam},
-		{"create", func(_ *testing.T, role string) req {
-			return req{"POST", "/api/channel/create", api.ChannelCreateRequest{TeamID: w.team, Name: "made by " + role}}
+	rows := []roomRow{
+		{"list", roomCall("GET", fmt.Sprintf("/api/channel/list/%d", w.team), nil), inTeam},
+		{"browse", roomCall("GET", fmt.Sprintf("/api/channel/browse/%d", w.team), nil), inTeam},
+		{"create", func(_ *testing.T, _ *roomWorld, role string) permCall {
+			return permCall{"POST", "/api/channel/create", api.ChannelCreateRequest{TeamID: w.team, Name: "made by " + role}}
 		}, codes(ok, ok, no, no, no, no, nf, nf, login)},
-		{"update", func(t *testing.T, _ string) req {
-			return req{"PUT", "/api/channel/update", api.ChannelUpdateRequest{ID: w.studioRoom(t, false), Name: "renamed"}}
+		{"update", func(t *testing.T, _ *roomWorld, _ string) permCall {
+			return permCall{"PUT", "/api/channel/update", api.ChannelUpdateRequest{ID: w.studioRoom(t, false), Name: "renamed"}}
 		}, manages},
-		{"delete", func(t *testing.T, _ string) req {
-			return req{"DELETE", fmt.Sprintf("/api/channel/delete/%d", w.studioRoom(t, false)), nil}
+		{"delete", func(t *testing.T, _ *roomWorld, _ string) permCall {
+			return permCall{"DELETE", fmt.Sprintf("/api/channel/delete/%d", w.studioRoom(t, false)), nil}
 		}, manages},
-		{"member list", func(*testing.T, string) req { return req{"GET", fmt.Sprintf("/api/channel/member/list/%d", pub), nil} }, sees},
-		{"member add", func(t *testing.T, _ string) req {
-			return req{"POST", "/api/channel/member/add", api.ChannelMembersRequest{ChannelID: w.studioRoom(t, false), Users: []int64{w.ids[rOutsider]}}}
+		{"member list", roomCall("GET", fmt.Sprintf("/api/channel/member/list/%d", pub), nil), sees},
+		{"member add", func(t *testing.T, _ *roomWorld, _ string) permCall {
+			return permCall{"POST", "/api/channel/member/add", api.ChannelMembersRequest{ChannelID: w.studioRoom(t, false), Users: []int64{w.ids[rOutsider]}}}
 		}, inRoom},
-		{"member join", func(t *testing.T, _ string) req {
-			return req{"POST", "/api/channel/member/join", api.ChannelJoinRequest{ChannelID: w.studioRoom(t, false)}}
+		{"member join", func(t *testing.T, _ *roomWorld, _ string) permCall {
+			return permCall{"POST", "/api/channel/member/join", api.ChannelJoinRequest{ChannelID: w.studioRoom(t, false)}}
 		}, sees},
-		{"member quit", func(t *testing.T, _ string) req {
-			return req{"DELETE", fmt.Sprintf("/api/channel/member/quit/%d", w.studioRoom(t, false)), nil}
+		{"member quit", func(t *testing.T, _ *roomWorld, _ string) permCall {
+			return permCall{"DELETE", fmt.Sprintf("/api/channel/member/quit/%d", w.studioRoom(t, false)), nil}
 		}, codes(stays, no, ok, no, ok, nf, nf, nf, login)},
-		{"member remove", func(t *testing.T, _ string) req {
-			return req{"DELETE", "/api/channel/member/remove", api.ChannelMembersRequest{ChannelID: w.studioRoom(t, false), Users: []int64{w.ids[rMember]}}}
+		{"member remove", func(t *testing.T, _ *roomWorld, _ string) permCall {
+			return permCall{"DELETE", "/api/channel/member/remove", api.ChannelMembersRequest{ChannelID: w.studioRoom(t, false), Users: []int64{w.ids[rMember]}}}
 		}, manages},
-		{"video list", func(*testing.T, string) req { return req{"GET", fmt.Sprintf("/api/channel/video/list/%d", pub), nil} }, sees},
-		{"video detail", func(*testing.T, string) req {
-			return req{"GET", fmt.Sprintf("/api/channel/video/detail?channel_id=%d&video_id=%d", pub, byMember), nil}
-		}, sees},
-		{"video download", func(*testing.T, string) req {
-			return req{"GET", fmt.Sprintf("/api/channel/video/download?channel_id=%d&video_id=%d", pub, byMember), nil}
-		}, inRoom},
-		{"video forward", func(*testing.T, string) req {
-			return req{"POST", "/api/channel/video/forward", api.ChannelVideoRequest{ChannelID: pub, VideoID: byMember}}
-		}, inRoom},
-		{"video fork", func(*testing.T, string) req {
-			return req{"POST", "/api/channel/video/fork", api.ChannelVideoRequest{ChannelID: pub, VideoID: byMember}}
-		}, inRoom},
-		{"video move", func(t *testing.T, role string) req {
+		{"video list", roomCall("GET", fmt.Sprintf("/api/channel/video/list/%d", pub), nil), sees},
+		{"video detail", roomCall("GET", fmt.Sprintf("/api/channel/video/detail?channel_id=%d&video_id=%d", pub, byMember), nil), sees},
+		{"video download", roomCall("GET", fmt.Sprintf("/api/channel/video/download?channel_id=%d&video_id=%d", pub, byMember), nil), inRoom},
+		{"video forward", roomCall("POST", "/api/channel/video/forward", api.ChannelVideoRequest{ChannelID: pub, VideoID: byMember}), inRoom},
+		{"video fork", roomCall("POST", "/api/channel/video/fork", api.ChannelVideoRequest{ChannelID: pub, VideoID: byMember}), inRoom},
+		{"video move", func(t *testing.T, _ *roomWorld, role string) permCall {
 			owner := w.ids[role]
 			if owner == 0 {
 				owner = w.ids[rStranger] // anonymous has none; any video will do
 			}
-			return req{"POST", "/api/channel/video/move", api.ChannelVideoRequest{ChannelID: pub, VideoID: w.video(t, owner, 0, "mine")}}
+			return permCall{"POST", "/api/channel/video/move", api.ChannelVideoRequest{ChannelID: pub, VideoID: w.video(t, owner, 0, "mine")}}
 		}, inRoom},
 		// The video is the visitor's: its author removes it, as do room admins.
-		{"video remove", func(t *testing.T, _ string) req {
-			return req{"DELETE", "/api/channel/video/remove", api.ChannelVideoRequest{ChannelID: pub, VideoID: w.video(t, w.ids[rVisitor], pub, "to remove")}}
+		{"video remove", func(t *testing.T, _ *roomWorld, _ string) permCall {
+			return permCall{"DELETE", "/api/channel/video/remove", api.ChannelVideoRequest{ChannelID: pub, VideoID: w.video(t, w.ids[rVisitor], pub, "to remove")}}
 		}, codes(ok, ok, no, no, ok, nf, nf, nf, login)},
-		{"lastread channel", func(*testing.T, string) req {
-			return req{"PUT", "/api/lastread/channel", api.LastReadChannelRequest{ChannelID: pub}}
-		}, sees},
-		{"lastread video", func(*testing.T, string) req {
-			return req{"PUT", "/api/lastread/video", api.LastReadVideoRequest{ChannelID: pub, VideoID: byMember}}
-		}, sees},
+		{"lastread channel", roomCall("PUT", "/api/lastread/channel", api.LastReadChannelRequest{ChannelID: pub}), sees},
+		{"lastread video", roomCall("PUT", "/api/lastread/video", api.LastReadVideoRequest{ChannelID: pub, VideoID: byMember}), sees},
 	}
-	for _, row := range rows {
-		for _, role := range roomRoles {
-			t.Run(row.call+"/"+role, func(t *testing.T) {
-				r := row.make(t, role)
-				if got := w.as(t, role, r.method, r.path, r.body); got != row.want[role] {
-					t.Fatalf("%s %s: code %d, want %d", r.method, r.path, got, row.want[role])
-				}
-			})
-		}
-	}
+	roomTable(w).run(t, rows)
 }
 
 // TestChannelPrivateRoom: a private room is its members' alone; workspace
@@ -115,31 +80,23 @@ func TestChannelPrivateRoom(t *testing.T) {
 	priv := w.studioRoom(t, true)
 	v := w.video(t, w.ids[rMember], priv, "private")
 	const ok, nf = api.CodeOK, api.CodeNotFound
-	cases := []struct {
-		role, method, path string
-		body               any
-		want               api.Code
-	}{
-		{rMember, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, ok},
-		{rVisitor, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, ok},
-		{rAdmin, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, nf},
-		{rOutsider, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, nf},
-		{rOutsider, "GET", fmt.Sprintf("/api/channel/member/list/%d", priv), nil, nf},
-		{rOutsider, "POST", "/api/channel/member/join", api.ChannelJoinRequest{ChannelID: priv}, nf},
-		{rOutsider, "GET", fmt.Sprintf("/api/channel/video/detail?channel_id=%d&video_id=%d", priv, v), nil, nf},
-		{rOutsider, "GET", fmt.Sprintf("/api/video/detail/%d", v), nil, nf},
-		{rAdmin, "GET", fmt.Sprintf("/api/video/detail/%d", v), nil, nf},
-		{rVisitor, "GET", fmt.Sprintf("/api/video/detail/%d", v), nil, ok},
-		{rOutsider, "PUT", "/api/lastread/channel", api.LastReadChannelRequest{ChannelID: priv}, nf},
-		{rOwner, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, ok}, // its creator
+	row := func(role, method, path string, body any, want api.Code) roomRow {
+		return roomRow{role + " " + method + " " + path, roomCall(method, path, body), permWant{role: want}}
 	}
-	for _, tc := range cases {
-		t.Run(tc.role+" "+tc.method+" "+tc.path, func(t *testing.T) {
-			if got := w.as(t, tc.role, tc.method, tc.path, tc.body); got != tc.want {
-				t.Fatalf("code %d, want %d", got, tc.want)
-			}
-		})
-	}
+	roomTable(w).run(t, []roomRow{
+		row(rMember, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, ok),
+		row(rVisitor, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, ok),
+		row(rAdmin, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, nf),
+		row(rOutsider, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, nf),
+		row(rOutsider, "GET", fmt.Sprintf("/api/channel/member/list/%d", priv), nil, nf),
+		row(rOutsider, "POST", "/api/channel/member/join", api.ChannelJoinRequest{ChannelID: priv}, nf),
+		row(rOutsider, "GET", fmt.Sprintf("/api/channel/video/detail?channel_id=%d&video_id=%d", priv, v), nil, nf),
+		row(rOutsider, "GET", fmt.Sprintf("/api/video/detail/%d", v), nil, nf),
+		row(rAdmin, "GET", fmt.Sprintf("/api/video/detail/%d", v), nil, nf),
+		row(rVisitor, "GET", fmt.Sprintf("/api/video/detail/%d", v), nil, ok),
+		row(rOutsider, "PUT", "/api/lastread/channel", api.LastReadChannelRequest{ChannelID: priv}, nf),
+		row(rOwner, "GET", fmt.Sprintf("/api/channel/video/list/%d", priv), nil, ok), // its creator
+	})
 }
 
 // TestChannelOtherWorkspace: any id of another workspace answers not
@@ -152,10 +109,8 @@ func TestChannelOtherWorkspace(t *testing.T) {
 	theirVideo := w.video(t, w.ids[rStranger], theirs, "theirs")
 	ours := w.video(t, w.ids[rMember], pub, "ours")
 	mine := w.video(t, w.ids[rOwner], 0, "mine")
-	calls := []struct {
-		method, path string
-		body         any
-	}{
+	var rows []roomRow
+	for _, c := range []permCall{
 		{"GET", fmt.Sprintf("/api/channel/list/%d", w.otherTeam), nil},
 		{"GET", fmt.Sprintf("/api/channel/browse/%d", w.otherTeam), nil},
 		{"POST", "/api/channel/create", api.ChannelCreateRequest{TeamID: w.otherTeam, Name: "intruder"}},
@@ -179,12 +134,20 @@ func TestChannelOtherWorkspace(t *testing.T) {
 		{"PUT", "/api/lastread/channel", api.LastReadChannelRequest{ChannelID: theirs}},
 		{"PUT", "/api/lastread/video", api.LastReadVideoRequest{ChannelID: theirs, VideoID: theirVideo}},
 		{"GET", fmt.Sprintf("/api/video/detail/%d", theirVideo), nil},
+	} {
+		rows = append(rows, roomRow{c.method + " " + c.path, roomCall(c.method, c.path, c.body), permWant{rOwner: api.CodeNotFound}})
 	}
-	for _, c := range calls {
-		t.Run(c.method+" "+c.path, func(t *testing.T) {
-			if got := w.as(t, rOwner, c.method, c.path, c.body); got != api.CodeNotFound {
-				t.Fatalf("code %d, want not found", got)
-			}
-		})
-	}
+	roomTable(w).run(t, rows)
+}
+
+// roomRow is a row of the rooms' tables, roomCall a call of one that is
+// the same for every caller.
+type roomRow = permRow[*roomWorld]
+
+var roomCall = fixedCall[*roomWorld]
+
+// roomTable runs rows on the world w, its roles calling in roomRoles' order.
+func roomTable(w *roomWorld) permTable[*roomWorld] {
+	return permTable[*roomWorld]{env: w.Env, callers: roomRoles, token: func(r string) string { return w.users[r].Token },
+		world: func(*testing.T) *roomWorld { return w }}
 }

@@ -86,16 +86,50 @@ func bearer(r *http.Request) string {
 
 const tokenKey = "token"
 
-// requireUser lets a request on only with a live access token, and records
-// the user for the handlers and for the request's context.
-func (s *Server) requireUser(c *gin.Context) {
-	t, err := s.Accounts.Authenticate(c.Request.Context(), bearer(c.Request))
-	if err != nil {
+// signIn is what a route asks of the caller's access token (the
+// Authorization header). A live token always records its user.
+type signIn int
+
+const (
+	// signInRequired: without a live token the request is refused.
+	signInRequired signIn = iota
+	// signInOptional: without a token the request goes on anonymous; a
+	// token that is not live is refused, so the client renews it (the
+	// invitation landing, which tells a member they joined already).
+	signInOptional
+	// signInIfLive: a request without a live token (none, or one that is
+	// not live) goes on anonymous (the share page, for viewers whose
+	// session has run out).
+	signInIfLive
+)
+
+// signedIn is the middleware of rule.
+func (s *Server) signedIn(rule signIn) gin.HandlerFunc {
+	return func(c *gin.Context) { s.authenticate(c, rule) }
+}
+
+// requireUser is signedIn(signInRequired), for routes and for handlers
+// that decide themselves when a user is needed.
+func (s *Server) requireUser(c *gin.Context) { s.authenticate(c, signInRequired) }
+
+// authenticate applies rule to the request's token, records the user of a
+// live one for the handlers and for the request's context, and lets the
+// request on or refuses it.
+func (s *Server) authenticate(c *gin.Context, rule signIn) {
+	token := bearer(c.Request)
+	if token == "" && rule != signInRequired {
+		c.Next()
+		return
+	}
+	t, err := s.Accounts.Authenticate(c.Request.Context(), token)
+	switch {
+	case err == nil:
+		c.Set(tokenKey, t)
+		c.Request = c.Request.WithContext(domain.WithUserID(c.Request.Context(), t.UserID))
+	case rule != signInIfLive:
 		fail(c, err)
 		return
 	}
-	c.Set(tokenKey, t)
-	c.Request = c.Request.WithContext(domain.WithUserID(c.Request.Context(), t.UserID))
 	c.Next()
 }
 
@@ -105,27 +139,15 @@ func currentToken(c *gin.Context) domain.Token {
 
 func userID(c *gin.Context) int64 { return currentToken(c).UserID }
 
-// userUnlessKey is requireUser for a request without a share_key, and for
-// one with a key lets it on anonymous when it carries no token: viewers
-// holding a link need no account, the owner without one signs in.
+// userUnlessKey is requireUser for a request without a share_key, and
+// signInOptional for one with a key: viewers holding a link need no
+// account, the owner without one signs in.
 func (s *Server) userUnlessKey(c *gin.Context) {
-	if c.Query("share_key") == "" || bearer(c.Request) != "" {
-		s.requireUser(c)
-		return
+	rule := signInOptional
+	if c.Query("share_key") == "" {
+		rule = signInRequired
 	}
-	c.Next()
-}
-
-// userIfAny records the user of a request carrying a live access token,
-// and lets any other request on anonymous.
-func (s *Server) userIfAny(c *gin.Context) {
-	if bearer(c.Request) != "" {
-		if t, err := s.Accounts.Authenticate(c.Request.Context(), bearer(c.Request)); err == nil {
-			c.Set(tokenKey, t)
-			c.Request = c.Request.WithContext(domain.WithUserID(c.Request.Context(), t.UserID))
-		}
-	}
-	c.Next()
+	s.authenticate(c, rule)
 }
 
 // actor is who asks: the signed-in user, if any, with the share key the

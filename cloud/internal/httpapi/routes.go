@@ -84,7 +84,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	app.POST("/auth/handoff/start", s.handoffStart)
 	app.POST("/auth/handoff/exchange", s.handoffExchange)
 	app.POST("/auth/handoff/poll", s.handoffPoll)
-	j.GET("/video/share/detail/:id", s.userIfAny, s.shareDetail)
+	j.GET("/video/share/detail/:id", s.signedIn(signInIfLive), s.shareDetail)
 	j.GET("/oembed", s.oembed)
 	j.POST("/v2/notify/ticket", anonymousOnly(limitPerAddress(ratelimit.New(60, 500*time.Millisecond))), s.notifyTicket)
 
@@ -153,7 +153,7 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.DELETE("/team/member/quit/:id", s.teamQuit)
 	u.GET("/team/sign_icon_policy", s.teamIconPolicy)
 	u.POST("/team/invite/link", s.teamInviteLink)
-	j.GET("/team/invite/info", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)), s.userIfToken, s.teamInviteInfo)
+	j.GET("/team/invite/info", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)), s.signedIn(signInOptional), s.teamInviteInfo)
 	u.POST("/team/invite/join", s.teamInviteJoin)
 	u.POST("/team/invite/email", s.teamInviteEmail)
 	u.GET("/team/invite/pending", s.teamInvitePending)

@@ -67,13 +67,3 @@ func (s *Server) teamInviteRevoke(c *gin.Context) {
 	}
 	respond(c, struct{}{}, s.Teams.Revoke(c.Request.Context(), userID(c), req))
 }
-
-// userIfToken is requireUser for a request carrying a token, and lets one
-// without any on anonymous.
-func (s *Server) userIfToken(c *gin.Context) {
-	if bearer(c.Request) != "" {
-		s.requireUser(c)
-		return
-	}
-	c.Next()
-}

@@ -18,12 +18,11 @@ import (
 // kind of caller, answers the code the decided rules give (spec 6). Each row
 // gets a fresh workspace; the callers run in permCallers' order, the owner
 // last, so that a call that ends the workspace (delete, transfer) comes
-// after the others were refused. The rooms' table can mirror this one: a
-// row is a name, a method, a path builder, a body builder and the callers
-// allowed; any other caller gets the code permDenied gives it.
+// after the others were refused. A caller not allowed a call gets the code
+// permDenied gives it.
 
 // permCaller is a kind of caller.
-type permCaller string
+type permCaller = string
 
 const (
 	anonymous permCaller = "anonymous"
@@ -58,15 +57,8 @@ type permWorld struct {
 	revokeMe string // an address with a pending invitation, for revoke_by_email
 }
 
-// permCase is one row of the table.
-type permCase struct {
-	name    string
-	method  string
-	path    func(w *permWorld) string
-	body    func(t *testing.T, w *permWorld) any // nil: no body
-	allowed []permCaller
-	except  map[permCaller]api.Code // codes other than the rule's
-}
+// teamRow is a row of the workspaces' table.
+type teamRow = permRow[*permWorld]
 
 // permDenied is what a caller not allowed gets: anonymous callers must
 // sign in, members of the workspace are forbidden, anyone else never
@@ -81,121 +73,108 @@ func permDenied(c permCaller) api.Code {
 	return api.CodeNotFound
 }
 
-func teamPermissionCases() []permCase {
+// allow is the codes of a call that the allowed callers may make: the
+// others get permDenied's.
+func allow(allowed ...permCaller) permWant {
+	want := permWant{}
+	for _, who := range permCallers {
+		want[who] = permDenied(who)
+	}
+	for _, who := range allowed {
+		want[who] = api.CodeOK
+	}
+	return want
+}
+
+// teamCall is a call with no body whose path names the workspace (%d).
+func teamCall(method, format string) func(*testing.T, *permWorld, permCaller) permCall {
+	return func(_ *testing.T, w *permWorld, _ permCaller) permCall {
+		return permCall{method, fmt.Sprintf(format, w.team), nil}
+	}
+}
+
+// teamBody is a call to path whose body names the workspace.
+func teamBody(method, path string, body func(t *testing.T, w *permWorld) any) func(*testing.T, *permWorld, permCaller) permCall {
+	return func(t *testing.T, w *permWorld, _ permCaller) permCall { return permCall{method, path, body(t, w)} }
+}
+
+var teamFixed = fixedCall[*permWorld]
+
+func teamPermissionRows() []teamRow {
 	all := []permCaller{nonMember, pending, visitor, member, admin, owner}
 	members := []permCaller{visitor, member, admin, owner}
 	managers := []permCaller{admin, owner}
-	id := func(f string) func(w *permWorld) string {
-		return func(w *permWorld) string { return fmt.Sprintf(f, w.team) }
-	}
-	return []permCase{
-		{name: "list", method: "GET", path: func(*permWorld) string { return "/api/team/list" }, allowed: all},
-		{name: "detail", method: "GET", path: id("/api/team/detail/%d"), allowed: members},
-		{name: "create", method: "POST", path: func(*permWorld) string { return "/api/team/create" },
-			body: func(*testing.T, *permWorld) any { return api.TeamCreateRequest{Name: "Another"} }, allowed: all},
-		{name: "update", method: "PUT", path: func(*permWorld) string { return "/api/team/update" },
-			body:    func(_ *testing.T, w *permWorld) any { return api.TeamUpdateRequest{ID: w.team, Name: "Renamed"} },
-			allowed: managers},
-		{name: "member list", method: "GET", path: id("/api/team/member/list/%d"), allowed: members},
-		{name: "set role", method: "PUT", path: func(*permWorld) string { return "/api/team/member/set_role" },
-			body: func(_ *testing.T, w *permWorld) any {
-				return api.TeamSetRoleRequest{TeamID: w.team, UserID: w.targetI, Role: api.RoleVisitor}
-			}, allowed: []permCaller{owner}},
-		{name: "member remove", method: "DELETE", path: func(*permWorld) string { return "/api/team/member/remove" },
-			body: func(_ *testing.T, w *permWorld) any {
-				return api.TeamMemberRemoveRequest{TeamID: w.team, UserID: w.targetI}
-			}, allowed: []permCaller{owner}},
-		{name: "quit", method: "DELETE", path: id("/api/team/member/quit/%d"), allowed: []permCaller{visitor, member, admin},
-			except: map[permCaller]api.Code{owner: api.CodeCannotLeave}},
-		{name: "sign icon policy", method: "GET", path: id("/api/team/sign_icon_policy?size=1000&fileName=a.png&team_id=%d"),
-			allowed: managers},
-		{name: "invite link", method: "POST", path: func(*permWorld) string { return "/api/team/invite/link" },
-			body:    func(_ *testing.T, w *permWorld) any { return api.TeamInviteLinkRequest{TeamID: w.team} },
-			allowed: []permCaller{member, admin, owner}},
-		{name: "invite info", method: "GET",
-			path: func(w *permWorld) string {
-				return fmt.Sprintf("/api/team/invite/info?team_id=%d&key=%s", w.team, w.key)
-			},
-			allowed: append([]permCaller{anonymous}, all...)},
-		{name: "invite join", method: "POST", path: func(*permWorld) string { return "/api/team/invite/join" },
-			body:    func(_ *testing.T, w *permWorld) any { return api.TeamInviteJoinRequest{TeamID: w.team, Key: w.key} },
-			allowed: all},
-		{name: "invite email", method: "POST", path: func(*permWorld) string { return "/api/team/invite/email" },
-			body: func(_ *testing.T, w *permWorld) any {
-				return api.TeamInviteEmailRequest{TeamID: w.team, Emails: []string{w.fresh()}}
-			}, allowed: []permCaller{member, admin, owner}},
-		{name: "invite pending", method: "GET", path: id("/api/team/invite/pending?team_id=%d"), allowed: managers},
-		{name: "invite revoke", method: "DELETE", path: func(*permWorld) string { return "/api/team/invite/revoke_by_email" },
-			body: func(t *testing.T, w *permWorld) any {
-				return api.TeamInviteRevokeRequest{TeamID: w.team, Email: w.invite(t)}
-			}, allowed: managers},
-		{name: "transfer", method: "PUT", path: func(*permWorld) string { return "/api/team/transfer" },
-			body: func(_ *testing.T, w *permWorld) any {
-				return api.TeamTransferRequest{TeamID: w.team, UserID: w.targetI}
-			}, allowed: []permCaller{owner}},
-		{name: "delete", method: "DELETE", path: id("/api/team/delete/%d"), allowed: []permCaller{owner}},
+	return []teamRow{
+		{"list", teamFixed("GET", "/api/team/list", nil), allow(all...)},
+		{"detail", teamCall("GET", "/api/team/detail/%d"), allow(members...)},
+		{"create", teamFixed("POST", "/api/team/create", api.TeamCreateRequest{Name: "Another"}), allow(all...)},
+		{"update", teamBody("PUT", "/api/team/update", func(_ *testing.T, w *permWorld) any {
+			return api.TeamUpdateRequest{ID: w.team, Name: "Renamed"}
+		}), allow(managers...)},
+		{"member list", teamCall("GET", "/api/team/member/list/%d"), allow(members...)},
+		{"set role", teamBody("PUT", "/api/team/member/set_role", func(_ *testing.T, w *permWorld) any {
+			return api.TeamSetRoleRequest{TeamID: w.team, UserID: w.targetI, Role: api.RoleVisitor}
+		}), allow(owner)},
+		{"member remove", teamBody("DELETE", "/api/team/member/remove", func(_ *testing.T, w *permWorld) any {
+			return api.TeamMemberRemoveRequest{TeamID: w.team, UserID: w.targetI}
+		}), allow(owner)},
+		{"quit", teamCall("DELETE", "/api/team/member/quit/%d"), allow(visitor, member, admin).with(owner, api.CodeCannotLeave)},
+		{"sign icon policy", teamCall("GET", "/api/team/sign_icon_policy?size=1000&fileName=a.png&team_id=%d"), allow(managers...)},
+		{"invite link", teamBody("POST", "/api/team/invite/link", func(_ *testing.T, w *permWorld) any {
+			return api.TeamInviteLinkRequest{TeamID: w.team}
+		}), allow(member, admin, owner)},
+		{"invite info", func(_ *testing.T, w *permWorld, _ permCaller) permCall {
+			return permCall{"GET", fmt.Sprintf("/api/team/invite/info?team_id=%d&key=%s", w.team, w.key), nil}
+		}, allow(append([]permCaller{anonymous}, all...)...)},
+		{"invite join", teamBody("POST", "/api/team/invite/join", func(_ *testing.T, w *permWorld) any {
+			return api.TeamInviteJoinRequest{TeamID: w.team, Key: w.key}
+		}), allow(all...)},
+		{"invite email", teamBody("POST", "/api/team/invite/email", func(_ *testing.T, w *permWorld) any {
+			return api.TeamInviteEmailRequest{TeamID: w.team, Emails: []string{w.fresh()}}
+		}), allow(member, admin, owner)},
+		{"invite pending", teamCall("GET", "/api/team/invite/pending?team_id=%d"), allow(managers...)},
+		{"invite revoke", teamBody("DELETE", "/api/team/invite/revoke_by_email", func(t *testing.T, w *permWorld) any {
+			return api.TeamInviteRevokeRequest{TeamID: w.team, Email: w.invite(t)}
+		}), allow(managers...)},
+		{"transfer", teamBody("PUT", "/api/team/transfer", func(_ *testing.T, w *permWorld) any {
+			return api.TeamTransferRequest{TeamID: w.team, UserID: w.targetI}
+		}), allow(owner)},
+		{"delete", teamCall("DELETE", "/api/team/delete/%d"), allow(owner)},
 	}
 }
 
 func TestTeamPermissionTable(t *testing.T) {
-	env := apptest.New(t)
-	p := newPermPeople(t, env)
-	for _, tc := range teamPermissionCases() {
-		t.Run(tc.name, func(t *testing.T) {
-			w := p.world(t)
-			for _, who := range permCallers {
-				t.Run(string(who), func(t *testing.T) {
-					want := permDenied(who)
-					for _, a := range tc.allowed {
-						if a == who {
-							want = api.CodeOK
-						}
-					}
-					if code, ok := tc.except[who]; ok {
-						want = code
-					}
-					var body any
-					if tc.body != nil {
-						body = tc.body(t, w)
-					}
-					token := ""
-					if c := p.clients[who]; c != nil {
-						token = c.Token
-					}
-					status, e := call(t, env, tc.method, tc.path(w), token, body)
-					if e.Code != want || status != want.HTTPStatus() {
-						t.Fatalf("%s %s as %s: status %d code %d (%q), want code %d", tc.method, tc.path(w), who,
-							status, e.Code, e.Msg, want)
-					}
-				})
-			}
-		})
-	}
+	p := newPermPeople(t, apptest.New(t))
+	p.table(p.world).run(t, teamPermissionRows())
 }
 
 // TestTeamOtherWorkspaceIsNotFound: a manager of one workspace naming
 // another's id learns nothing of it.
 func TestTeamOtherWorkspaceIsNotFound(t *testing.T) {
-	env := apptest.New(t)
-	p := newPermPeople(t, env)
+	p := newPermPeople(t, apptest.New(t))
 	w := p.world(t)
 	w.team = p.other // the owner of w names the non-member's workspace
-	for _, tc := range teamPermissionCases() {
-		if tc.name == "list" || tc.name == "create" || tc.name == "invite info" || tc.name == "invite join" ||
-			tc.name == "invite revoke" {
+	var rows []teamRow
+	for _, row := range teamPermissionRows() {
+		switch row.name {
+		case "list", "create", "invite info", "invite join", "invite revoke":
 			continue // no workspace id, or a key of this workspace (see TestTeamInviteKeys)
 		}
-		t.Run(tc.name, func(t *testing.T) {
-			var body any
-			if tc.body != nil {
-				body = tc.body(t, w)
-			}
-			_, e := call(t, env, tc.method, tc.path(w), p.clients[owner].Token, body)
-			if e.Code != api.CodeNotFound {
-				t.Fatalf("code %d (%q), want not found", e.Code, e.Msg)
-			}
-		})
+		row.want = permWant{owner: api.CodeNotFound}
+		rows = append(rows, row)
 	}
+	p.table(func(*testing.T) *permWorld { return w }).run(t, rows)
+}
+
+// table runs rows on the workspace world makes, the callers in
+// permCallers' order.
+func (p *permPeople) table(world func(*testing.T) *permWorld) permTable[*permWorld] {
+	return permTable[*permWorld]{env: p.env, callers: permCallers, world: world, token: func(who string) string {
+		if c := p.clients[who]; c != nil {
+			return c.Token
+		}
+		return ""
+	}}
 }
 
 func newPermPeople(t *testing.T, env *apptest.Env) *permPeople {

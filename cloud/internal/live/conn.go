@@ -19,8 +19,12 @@ type conn struct {
 	grant  Grant
 	send   chan []byte
 	limit  *rate.Limiter
-	subs   map[string]func() // topic → unsubscribe
+	ctx    context.Context // the socket's: ends with it
 	cancel context.CancelFunc
+	chores sync.WaitGroup // membership checks under way (membership.go)
+	subsMu sync.Mutex     // guards subs and lost: membership events change them from the hub's path
+	subs   map[string]*subscription
+	lost   int // how many times access to topics ended (membership.go)
 	mu     sync.Mutex
 	drop   websocket.StatusCode // why the server ends it; 0 while open
 	reason string
@@ -29,25 +33,40 @@ type conn struct {
 func newConn(s *Service, ws *websocket.Conn, g Grant) *conn {
 	ws.SetReadLimit(s.limits.MaxMessageBytes)
 	return &conn{s: s, ws: ws, grant: g, send: make(chan []byte, s.limits.SendQueue),
-		limit: rate.NewLimiter(rate.Limit(s.limits.MessagesPerSec), s.limits.MessageBurst), subs: map[string]func(){}}
+		limit: rate.NewLimiter(rate.Limit(s.limits.MessagesPerSec), s.limits.MessageBurst), subs: map[string]*subscription{}}
 }
 
 // run reads the client's messages while the writer runs beside it, and
 // ends with the first of them.
 func (c *conn) run(ctx context.Context) {
-	ctx, c.cancel = context.WithCancel(ctx)
+	c.ctx, c.cancel = context.WithCancel(ctx)
+	ctx = c.ctx
 	defer c.cancel()
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() { defer wg.Done(); c.write(ctx) }()
+	stopWatching := c.watchMembership()
 	c.read(ctx)
-	for _, unsubscribe := range c.subs {
-		unsubscribe()
-	}
+	stopWatching() // no membership check starts after this
 	c.cancel()
+	c.chores.Wait()
+	for _, topic := range c.topics() {
+		c.unsubscribe(topic)
+	}
 	wg.Wait()
 	code, reason := c.ending()
 	c.ws.Close(code, reason)
+}
+
+// topics is what the socket subscribes to.
+func (c *conn) topics() []string {
+	c.subsMu.Lock()
+	defer c.subsMu.Unlock()
+	out := make([]string, 0, len(c.subs))
+	for topic := range c.subs {
+		out = append(out, topic)
+	}
+	return out
 }
 
 // end asks the connection to close with code, once.

@@ -42,9 +42,8 @@ func (c *conn) handle(ctx context.Context, m api.LiveClientMessage) {
 	case api.LiveSubscribe:
 		c.subscribe(ctx, m)
 	case api.LiveUnsubscribe:
-		if topic, ok := canonical(m.Topic); ok && c.subs[topic] != nil {
-			c.subs[topic]()
-			delete(c.subs, topic)
+		if topic, ok := canonical(m.Topic); ok {
+			c.unsubscribe(topic)
 		}
 	default:
 		c.reply(api.LiveServerMessage{Op: api.LiveError, Msg: "Unknown op"})
@@ -58,28 +57,38 @@ func (c *conn) subscribe(ctx context.Context, m api.LiveClientMessage) {
 	refuse := func(msg string) {
 		c.reply(api.LiveServerMessage{Op: api.LiveError, Topic: m.Topic, Msg: msg})
 	}
-	switch {
-	case !ok:
+	if !ok {
 		refuse("Unknown topic")
 		return
-	case c.subs[topic] != nil:
-		c.reply(api.LiveServerMessage{Op: api.LiveSubscribed, Topic: topic})
-		return
-	case len(c.subs) >= c.s.limits.MaxSubscriptions:
-		refuse("Too many subscriptions")
-		return
 	}
-	err := c.s.authorize(ctx, c.grant, topic, m.ShareKey)
-	switch {
-	case errors.Is(err, domain.ErrShareClosed):
-		refuse("Sharing closed")
-		return
-	case err != nil:
-		refuse("Not found")
-		return
+	for {
+		c.subsMu.Lock()
+		held, count, lost := c.subs[topic] != nil, len(c.subs), c.lost
+		c.subsMu.Unlock()
+		switch {
+		case held:
+			c.reply(api.LiveServerMessage{Op: api.LiveSubscribed, Topic: topic})
+			return
+		case count >= c.s.limits.MaxSubscriptions:
+			refuse("Too many subscriptions")
+			return
+		}
+		team, err := c.s.authorize(ctx, c.grant, topic, m.ShareKey)
+		switch {
+		case errors.Is(err, domain.ErrShareClosed):
+			refuse("Sharing closed")
+			return
+		case err != nil:
+			refuse("Not found")
+			return
+		}
+		// A membership that ended while access was being checked may have
+		// ended this access too: check again.
+		if c.add(topic, m.ShareKey, team, lost) {
+			c.reply(api.LiveServerMessage{Op: api.LiveSubscribed, Topic: topic})
+			return
+		}
 	}
-	c.subs[topic] = c.s.Hub.Subscribe(topic, c.enqueue)
-	c.reply(api.LiveServerMessage{Op: api.LiveSubscribed, Topic: topic})
 }
 
 // canonical is topic as the hub names it ("video:012" is "video:12").

@@ -13,9 +13,9 @@ import (
 func ChannelTopic(id int64) string { return "channel:" + strconv.FormatInt(id, 10) }
 
 // Rooms decides whether a signed-in user may see a room (and so watch its
-// feed).
+// feed), and answers the room's workspace.
 type Rooms interface {
-	CanSee(ctx context.Context, userID, channelID int64) error
+	CanSee(ctx context.Context, userID, channelID int64) (teamID int64, err error)
 }
 
 // SetRooms lets signed-in users subscribe to the feeds of rooms r lets

@@ -47,29 +47,30 @@ func (s *Service) Serve(ctx context.Context, ws *websocket.Conn, g Grant) {
 
 var errNotAllowed = errors.New("live: not allowed")
 
-// authorize decides whether g may subscribe to topic, presenting shareKey.
-// A user watches their own user topic; a video topic needs access.View,
-// and an anonymous ticket reaches only the videos it was issued for; a room
-// topic needs a signed-in user who may see the room.
-func (s *Service) authorize(ctx context.Context, g Grant, topic, shareKey string) error {
+// authorize decides whether g may subscribe to topic, presenting shareKey,
+// and answers the workspace of a room's topic. A user watches their own
+// user topic; a video topic needs access.View, and an anonymous ticket
+// reaches only the videos it was issued for; a room topic needs a
+// signed-in user who may see the room.
+func (s *Service) authorize(ctx context.Context, g Grant, topic, shareKey string) (team int64, err error) {
 	kind, id, ok := parseTopic(topic)
 	switch {
 	case !ok:
-		return errNotAllowed
+		return 0, errNotAllowed
 	case kind == "user":
 		if g.UserID == 0 || id != g.UserID {
-			return errNotAllowed
+			return 0, errNotAllowed
 		}
-		return nil
+		return 0, nil
 	case kind == "channel":
 		if g.UserID == 0 || s.rooms == nil {
-			return errNotAllowed
+			return 0, errNotAllowed
 		}
 		return s.rooms.CanSee(ctx, g.UserID, id)
 	case g.UserID == 0 && !contains(g.Videos, id):
-		return errNotAllowed
+		return 0, errNotAllowed
 	}
-	return s.videos.CanView(ctx, access.Actor{UserID: g.UserID, ShareKey: shareKey}, id)
+	return 0, s.videos.CanView(ctx, access.Actor{UserID: g.UserID, ShareKey: shareKey}, id)
 }
 
 // parseTopic splits "video:12", "user:3" or "channel:5". Only rooms'

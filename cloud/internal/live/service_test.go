@@ -18,7 +18,12 @@ import (
 // belong to user 1.
 func serve(t *testing.T, limits live.Limits) (*live.Service, string) {
 	t.Helper()
-	s := live.NewService(live.NewLocal(), nil, nil, limits)
+	return serveOn(t, live.NewService(live.NewLocal(), nil, nil, limits), 1)
+}
+
+// serveOn runs s behind a test server whose sockets belong to user.
+func serveOn(t *testing.T, s *live.Service, user int64) (*live.Service, string) {
+	t.Helper()
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		release, ok := s.Admit("test")
 		if !ok {
@@ -30,7 +35,7 @@ func serve(t *testing.T, limits live.Limits) (*live.Service, string) {
 		if err != nil {
 			return
 		}
-		s.Serve(r.Context(), ws, live.Grant{UserID: 1})
+		s.Serve(r.Context(), ws, live.Grant{UserID: user})
 	}))
 	t.Cleanup(ts.Close)
 	return s, "ws" + strings.TrimPrefix(ts.URL, "http")

@@ -58,8 +58,11 @@ func (s *Service) Quit(ctx context.Context, userID, channelID int64) error {
 	if c.Role == api.RoleCreator {
 		return errCreatorStays
 	}
-	_, err = s.store.RemoveChannelMembers(ctx, channelID, []int64{userID})
-	return err
+	if _, err = s.store.RemoveChannelMembers(ctx, channelID, []int64{userID}); err != nil {
+		return err
+	}
+	s.events.LeftRoom(ctx, channelID, c.TeamID, []int64{userID}, false)
+	return nil
 }
 
 // RemoveMembers takes members out of a room (room admins); never its creator.
@@ -79,8 +82,46 @@ func (s *Service) RemoveMembers(ctx context.Context, userID int64, req api.Chann
 			return errCreatorStays
 		}
 	}
-	_, err = s.store.RemoveChannelMembers(ctx, c.ID, req.Users)
-	return err
+	members, err := s.store.ChannelMemberIDs(ctx, c.ID)
+	if err != nil {
+		return err
+	}
+	if _, err = s.store.RemoveChannelMembers(ctx, c.ID, req.Users); err != nil {
+		return err
+	}
+	s.events.LeftRoom(ctx, c.ID, c.TeamID, among(req.Users, members), false)
+	return nil
+}
+
+// except is the users of all not in out.
+func except(all, out []int64) []int64 {
+	gone := make(map[int64]bool, len(out))
+	for _, id := range out {
+		gone[id] = true
+	}
+	var keep []int64
+	for _, id := range all {
+		if !gone[id] {
+			keep = append(keep, id)
+		}
+	}
+	return keep
+}
+
+// among is the users of want found in have.
+func among(want, have []int64) []int64 {
+	in := make(map[int64]bool, len(have))
+	for _, id := range have {
+		in[id] = true
+	}
+	var out []int64
+	for _, id := range want {
+		if in[id] {
+			out = append(out, id)
+			in[id] = false // once each
+		}
+	}
+	return out
 }
 
 // MarkRead sets the user's read mark of a room's feed to now: its unread

@@ -31,6 +31,8 @@ type Store interface {
 	UpdateChannel(ctx context.Context, c domain.Channel) error
 	DeleteChannel(ctx context.Context, channelID int64, at time.Time) ([]store.RoomVideo, error)
 	ChannelMembers(ctx context.Context, channelID int64) ([]store.ChannelMember, error)
+	ChannelMemberIDs(ctx context.Context, channelID int64) ([]int64, error)
+	TeamMemberIDs(ctx context.Context, teamID int64, upTo api.TeamRole) ([]int64, error)
 	AddChannelMembers(ctx context.Context, channelID, teamID int64, users []int64, role api.ChannelRole, at time.Time) ([]int64, error)
 	RemoveChannelMembers(ctx context.Context, channelID int64, users []int64) (int, error)
 	MarkChannelRead(ctx context.Context, channelID, userID int64, at time.Time) error
@@ -49,18 +51,21 @@ type Videos interface {
 	CheckDownload(ctx context.Context, a access.Actor, videoID int64) (string, error)
 }
 
-// Events hears of videos arriving in rooms and leaving them, once
-// committed (the spec's action:channel_video_add and _remove). It must not
-// block.
+// Events hears of videos arriving in rooms and leaving them (the spec's
+// action:channel_video_add and _remove), and of users leaving rooms, once
+// committed. It must not block.
 type Events interface {
 	VideoAdded(ctx context.Context, channelID int64, v domain.VideoWithOwner)
 	VideoRemoved(ctx context.Context, channelID, videoID int64)
+	// LeftRoom: users are no longer in the room (deleted: it is gone).
+	LeftRoom(ctx context.Context, channelID, teamID int64, users []int64, deleted bool)
 }
 
 type noEvents struct{}
 
 func (noEvents) VideoAdded(context.Context, int64, domain.VideoWithOwner) {}
 func (noEvents) VideoRemoved(context.Context, int64, int64)               {}
+func (noEvents) LeftRoom(context.Context, int64, int64, []int64, bool)    {}
 
 // Service is the room use cases.
 type Service struct {
@@ -219,15 +224,35 @@ func (s *Service) Update(ctx context.Context, userID int64, req api.ChannelUpdat
 	if c.Name, err = fields(req.Name, req.Description); err != nil {
 		return domain.Channel{}, err
 	}
+	var browsers []int64 // who sees a public room without being in it
+	if !c.IsPrivate && req.IsPrivate {
+		if browsers, err = s.browsers(ctx, c); err != nil {
+			return domain.Channel{}, err
+		}
+	}
 	c.Description, c.IsPrivate, c.UpdatedAt = req.Description, req.IsPrivate, s.now()
 	if err := s.store.UpdateChannel(ctx, c); err != nil {
 		return domain.Channel{}, err
 	}
+	if len(browsers) > 0 {
+		s.events.LeftRoom(ctx, c.ID, c.TeamID, browsers, false) // made private: out of their reach
+	}
 	return s.store.ChannelFor(ctx, userID, c.ID, true)
 }
 
+// browsers is who sees public room c without being in it: the workspace's
+// members but visitors.
+func (s *Service) browsers(ctx context.Context, c domain.Channel) ([]int64, error) {
+	members, err := s.store.ChannelMemberIDs(ctx, c.ID)
+	if err != nil {
+		return nil, err
+	}
+	team, err := s.store.TeamMemberIDs(ctx, c.TeamID, api.RoleMember)
+	return except(team, members), err
+}
+
 // Delete deletes a room (room admins); its videos go back to their
-// authors' My Videos.
+// authors' My Videos. Everyone who saw it hears it is gone.
 func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
 	c, err := s.changeable(ctx, userID, channelID)
 	if err != nil {
@@ -236,6 +261,10 @@ func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
 	if !admin(c) {
 		return errNotAdmin
 	}
+	told, err := s.seers(ctx, c)
+	if err != nil {
+		return err
+	}
 	left, err := s.store.DeleteChannel(ctx, channelID, s.now())
 	if err != nil {
 		return err
@@ -243,11 +272,24 @@ func (s *Service) Delete(ctx context.Context, userID, channelID int64) error {
 	for _, v := range left {
 		s.events.VideoRemoved(ctx, v.ChannelID, v.VideoID)
 	}
+	s.events.LeftRoom(ctx, channelID, c.TeamID, told, true)
 	return nil
 }
 
-// CanSee answers nil when the user may see the room (and watch its feed).
-func (s *Service) CanSee(ctx context.Context, userID, channelID int64) error {
-	_, err := s.visible(ctx, userID, channelID, false)
-	return err
+// seers is who sees room c: its members, and for a public room the
+// workspace's members but visitors too.
+func (s *Service) seers(ctx context.Context, c domain.Channel) ([]int64, error) {
+	members, err := s.store.ChannelMemberIDs(ctx, c.ID)
+	if err != nil || c.IsPrivate {
+		return members, err
+	}
+	browsers, err := s.browsers(ctx, c)
+	return append(members, browsers...), err
+}
+
+// CanSee answers nil when the user may see the room (and watch its feed),
+// and the room's workspace.
+func (s *Service) CanSee(ctx context.Context, userID, channelID int64) (int64, error) {
+	c, err := s.visible(ctx, userID, channelID, false)
+	return c.TeamID, err
 }

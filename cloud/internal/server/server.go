@@ -132,6 +132,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	lib.SetRoomEvents(roomEvents)
 	purger.SetRoomEvents(roomEvents)
 	realtime.SetRooms(rooms)
+	teams.SetEvents(live.TeamEvents{Hub: realtime.Hub})
 	router, err := srv.Router()
 	if err != nil {
 		st.Close()

@@ -3,6 +3,7 @@ package team
 import (
 	"context"
 
+	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -65,7 +66,30 @@ func (s *Service) SetRole(ctx context.Context, callerID int64, req api.TeamSetRo
 	if req.Role < api.RoleAdmin || req.Role > api.RoleVisitor {
 		return errBadRole
 	}
-	return notFound(s.store.SetTeamRole(ctx, req.TeamID, callerID, req.UserID, req.Role), errUserNotFound)
+	lost, err := s.lostToVisitor(ctx, req)
+	if err != nil {
+		return err
+	}
+	if err := s.store.SetTeamRole(ctx, req.TeamID, callerID, req.UserID, req.Role); err != nil {
+		return notFound(err, errUserNotFound)
+	}
+	for _, c := range lost {
+		s.events.LeftRoom(ctx, c.ID, req.TeamID, []int64{req.UserID}, false)
+	}
+	return nil
+}
+
+// lostToVisitor is the public rooms a member made a visitor no longer
+// sees: those they are not in.
+func (s *Service) lostToVisitor(ctx context.Context, req api.TeamSetRoleRequest) ([]domain.Channel, error) {
+	if req.Role != api.RoleVisitor {
+		return nil, nil
+	}
+	was, err := s.store.TeamRole(ctx, req.UserID, req.TeamID)
+	if err != nil || !was.InTeam() || was == api.RoleVisitor {
+		return nil, err
+	}
+	return s.store.BrowsableChannels(ctx, req.UserID, req.TeamID)
 }
 
 // Transfer makes a member the owner, and the owner an admin (the owner
@@ -86,7 +110,11 @@ func (s *Service) Remove(ctx context.Context, callerID int64, req api.TeamMember
 		}
 		return err
 	}
-	return notFound(s.store.RemoveTeamMember(ctx, req.TeamID, req.UserID, callerID), errUserNotFound)
+	if err := s.store.RemoveTeamMember(ctx, req.TeamID, req.UserID, callerID); err != nil {
+		return notFound(err, errUserNotFound)
+	}
+	s.events.LeftTeam(ctx, req.TeamID, []int64{req.UserID}, false)
+	return nil
 }
 
 // Quit takes the caller out of the workspace and its rooms; its owner
@@ -99,5 +127,9 @@ func (s *Service) Quit(ctx context.Context, userID, teamID int64) error {
 	if t.Role == api.RoleOwner {
 		return errOwnerStays
 	}
-	return notFound(s.store.RemoveTeamMember(ctx, t.ID, userID, userID), errTeamNotFound)
+	if err := s.store.RemoveTeamMember(ctx, t.ID, userID, userID); err != nil {
+		return notFound(err, errTeamNotFound)
+	}
+	s.events.LeftTeam(ctx, t.ID, []int64{userID}, false)
+	return nil
 }

@@ -28,6 +28,7 @@ type Service struct {
 	work    string // a folder for icons being re-encoded, on the blob store's disk
 	base    string // the service's public origin, for links in mail
 	mails   *ratelimit.Limiter
+	events  Events
 	// Now is the service's clock; tests replace it.
 	Now func() time.Time
 }
@@ -44,9 +45,27 @@ type Config struct {
 // New makes the service.
 func New(st *store.Store, cfg Config) *Service {
 	return &Service{store: st, jobs: cfg.Jobs, blobs: cfg.Blobs, iconKey: derive(cfg.SigningKey, "team icon upload"),
-		work: cfg.WorkDir, base: cfg.PublicURL, mails: ratelimit.New(mailBurst, mailEvery),
+		work: cfg.WorkDir, base: cfg.PublicURL, mails: ratelimit.New(mailBurst, mailEvery), events: noEvents{},
 		Now: func() time.Time { return time.Now().UTC() }}
 }
+
+// Events hears of users leaving workspaces (and so all of its rooms), and
+// of members made visitors losing sight of public rooms, once committed.
+// It must not block.
+type Events interface {
+	// LeftTeam: users are no longer in the workspace (deleted: it is gone).
+	LeftTeam(ctx context.Context, teamID int64, users []int64, deleted bool)
+	// LeftRoom: users no longer see the room.
+	LeftRoom(ctx context.Context, channelID, teamID int64, users []int64, deleted bool)
+}
+
+type noEvents struct{}
+
+func (noEvents) LeftTeam(context.Context, int64, []int64, bool)        {}
+func (noEvents) LeftRoom(context.Context, int64, int64, []int64, bool) {}
+
+// SetEvents makes the service tell e of users leaving workspaces and rooms.
+func (s *Service) SetEvents(e Events) { s.events = e }
 
 var (
 	errTeamNotFound = api.Errorf(api.CodeNotFound, "Workspace not found")
@@ -164,9 +183,14 @@ func (s *Service) Delete(ctx context.Context, userID, id int64) error {
 	if err != nil {
 		return err
 	}
+	members, err := s.store.TeamMemberIDs(ctx, t.ID, api.RoleVisitor)
+	if err != nil {
+		return err
+	}
 	if err := s.store.DeleteTeam(ctx, t.ID, userID); err != nil {
 		return notFound(err, errTeamNotFound)
 	}
 	s.dropAllIcons(ctx, t.ID)
+	s.events.LeftTeam(ctx, t.ID, members, true)
 	return nil
 }

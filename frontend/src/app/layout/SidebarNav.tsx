@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth';
 import { CreateRoomModal } from '@/features/rooms/components/CreateRoomModal';
 import { SidebarWorkspaces } from '@/features/workspaces';
 
@@ -15,6 +16,7 @@ const navLinkStyle = { borderRadius: 'var(--mantine-radius-md)' };
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { data: user } = useUser();
   const onMyVideos = pathname === paths.myVideos || pathname.startsWith('/video/') || pathname.startsWith('/folder/');
   return (
     <Stack justify="space-between" h="100%" p="md" gap="md">
@@ -40,7 +42,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           variant="light"
           style={navLinkStyle}
         />
-        <SidebarWorkspaces onNavigate={onNavigate} RoomCreator={CreateRoomModal} />
+        <SidebarWorkspaces viewerId={user?.id} onNavigate={onNavigate} RoomCreator={CreateRoomModal} />
       </ScrollArea>
       <PlanUsage />
     </Stack>

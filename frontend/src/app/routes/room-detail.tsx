@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { VideoComments } from '@/features/comments';
-import { JoinToComment, RoomVideoActions, useRoomRights } from '@/features/rooms';
+import { JoinToComment, RoomVideoActions, useRoomRights, useRoomVideoMembership } from '@/features/rooms';
 import { GetLinkButton } from '@/features/share';
 import { VideoPage } from '@/features/video-page';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
@@ -20,6 +20,7 @@ export function RoomDetailRoute() {
   const { data: user } = useUser();
   // Someone not in the room (a public room's workspace member) watches but does not comment.
   const rights = useRoomRights(cid);
+  useRoomVideoMembership(cid, vid, user?.id);
   const teams = useQuery(teamListQuery());
   const closedNotice = teams.data && !rights.member ? <JoinToComment channelId={cid} /> : null;
   const backToRoom = (

@@ -5,5 +5,5 @@ export { RoomVideoActions } from './components/RoomVideoActions';
 export { RoomView } from './components/RoomView';
 export { SendVideoModal } from './components/SendVideoModal';
 export { VideoSendMenu } from './components/VideoSendMenu';
-export { useRoomRights } from './api/use-room-video';
+export { useRoomRights, useRoomVideoMembership } from './api/use-room-video';
 export { JoinToComment } from './components/JoinToComment';

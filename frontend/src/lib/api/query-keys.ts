@@ -19,6 +19,7 @@ export const queryKeys = {
   },
   channels: {
     all: ['channels'] as const,
+    browseAll: ['channels', 'browse'] as const,
     browse: (teamId: number) => ['channels', 'browse', teamId] as const,
     videos: (id: number) => ['channels', 'videos', id] as const,
     members: (id: number) => ['channels', 'members', id] as const,

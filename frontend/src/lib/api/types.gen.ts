@@ -302,6 +302,39 @@ export const EventChannelVideoAdd = "action:channel_video_add";
  */
 export const EventChannelVideoRemove = "action:channel_video_remove";
 /**
+ * Live event types of rooms (spec 4).
+ */
+export const EventChannelRemoved = "action:channel_removed";
+/**
+ * Live event types of rooms (spec 4).
+ */
+export const EventTeamRemoved = "action:team_removed";
+/**
+ * ChannelRemovedEvent is the data of action:channel_removed on topic
+ * "user:{id}": the user is no longer in the room (they quit it or were
+ * removed from it), or no longer sees it: it was deleted (told to its
+ * members and, for a public room, to the workspace's members but
+ * visitors), a public room they browsed was made private, or they were
+ * made a visitor of its workspace. Their sockets stop hearing the room's
+ * topic at once; one that may still see the room (a public room of their
+ * workspace) can subscribe again.
+ */
+export interface ChannelRemovedEvent {
+  channel_id: number /* int64 */;
+  team_id: number /* int64 */;
+  deleted: boolean; // the room no longer exists
+}
+/**
+ * TeamRemovedEvent is the data of action:team_removed on topic
+ * "user:{id}": the user is no longer in the workspace (they quit it, were
+ * removed from it, or it was deleted), nor in any of its rooms, whose
+ * topics their sockets stop hearing at once.
+ */
+export interface TeamRemovedEvent {
+  team_id: number /* int64 */;
+  deleted: boolean; // the workspace no longer exists
+}
+/**
  * LastReadChannelRequest is the body of PUT /api/lastread/channel: the
  * caller has seen the room's feed up to now (its unread count becomes 0).
  */
@@ -907,7 +940,8 @@ export const EventCommentDelete = "im:delete";
 export const EventVideoStatus = "video:status";
 /**
  * LiveClientMessage is what a client sends on the socket. Topics are
- * "video:{id}" (comments, status) and "user:{id}" (the caller's own).
+ * "video:{id}" (comments, status), "channel:{id}" (a room's feed) and
+ * "user:{id}" (the caller's own: action:channel_removed, action:team_removed).
  */
 export interface LiveClientMessage {
   op: string;

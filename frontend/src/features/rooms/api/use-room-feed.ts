@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { queryKeys } from '@/lib/api';
 import { markChannelRead } from '@/lib/api/endpoints/channels/read-channel';
@@ -12,7 +12,7 @@ import {
   type ChannelVideoEvent,
   type Comment,
 } from '@/lib/api/types.gen';
-import { useLiveTopic, useLiveTopics, useVideoStatusPush, type LiveEvent } from '@/lib/live';
+import { endsRoom, useLiveTopic, useLiveTopics, useMembershipEnded, useVideoStatusPush, type LiveEvent } from '@/lib/live';
 import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { feedAdd, feedComments, feedRemove, feedVideos, type FeedData } from '../feed';
@@ -21,7 +21,9 @@ import { feedAdd, feedComments, feedRemove, feedVideos, type FeedData } from '..
  * A room's feed (spec 4): its pages of videos, kept live. Members follow the room's topic, so
  * videos sent or recorded into it and videos taken out show without a reload, and each shown
  * video's topic, so comment counts follow (one socket carries every topic; nothing is refetched).
- * Opening the feed marks the room read.
+ * Opening the feed marks the room read. When the viewer leaves the room or its workspace (removed,
+ * quitting, deleted) ended says so as it happens: 'deleted' when the room is gone, 'left' when it is
+ * loaded again to find whether they still see it (a public room) or not.
  */
 export function useRoomFeed(channelId: number, viewerId: number | undefined) {
   const queryClient = useQueryClient();
@@ -38,6 +40,14 @@ export function useRoomFeed(channelId: number, viewerId: number | undefined) {
     [queryClient, channelId],
   );
   const resync = useCallback(() => void refetch(), [refetch]);
+
+  const [ended, setEnded] = useState<'deleted' | 'left' | null>(null);
+  useMembershipEnded(viewerId, (change) => {
+    if (!endsRoom(change, channelId, channel?.team_id)) return;
+    setEnded(change.event.deleted ? 'deleted' : 'left');
+    void queryClient.invalidateQueries({ queryKey: queryKeys.teams.all });
+    if (!change.event.deleted) void queryClient.resetQueries({ queryKey: queryKeys.channels.videos(channelId) });
+  });
 
   useLiveTopic(member ? `channel:${channelId}` : null, {
     onEvent: (event: LiveEvent) => {
@@ -72,5 +82,5 @@ export function useRoomFeed(channelId: number, viewerId: number | undefined) {
       .catch(() => marked.current.delete(channelId));
   }, [member, channelId, queryClient]);
 
-  return { query, videos, channel };
+  return { query, videos, channel, ended };
 }

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@/config/constants';
 import { hasCode, queryKeys } from '@/lib/api';
 import { markChannelVideoRead } from '@/lib/api/endpoints/channels/read-video';
+import { channelVideoQuery } from '@/lib/api/endpoints/channels/video-detail';
 import { forkChannelVideo } from '@/lib/api/endpoints/channels/video-fork';
 import { removeChannelVideo } from '@/lib/api/endpoints/channels/video-remove';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import { CodeShareClosed } from '@/lib/api/types.gen';
+import { useMembershipEnded } from '@/lib/live';
 import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { roomRights, type RoomRights } from '../roles';
@@ -22,6 +24,21 @@ export function useRoomRights(channelId: number): RoomRights {
     if (room) return roomRights({ ...room, is_member: true }, team.role);
   }
   return roomRights({ id: channelId, role: 0, is_member: false, is_private: true, can_add_video: false }, 0);
+}
+
+/**
+ * A room's video page follows the viewer's memberships: when they leave the room or a workspace
+ * (removed, quitting, deleted), the video is loaded again, so one now out of their reach shows as
+ * not found without a reload, and the rights (comment or join) follow the workspaces list.
+ */
+export function useRoomVideoMembership(channelId: number, videoId: number, viewerId: number | undefined) {
+  const queryClient = useQueryClient();
+  useMembershipEnded(viewerId, (change) => {
+    // A browsed public room is not in the workspaces list: any workspace left may have been its own.
+    if (change.kind === 'room' && change.event.channel_id !== channelId) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.teams.all });
+    void queryClient.resetQueries({ queryKey: channelVideoQuery(channelId, videoId).queryKey });
+  });
 }
 
 /** Opening a room's video marks it (and its comments) read for a member. */

@@ -2,9 +2,11 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
+  EventChannelRemoved,
   EventChannelVideoAdd,
   EventChannelVideoRemove,
   EventCommentNew,
+  EventTeamRemoved,
   RoleAdmin,
   RoleCreator,
   RoleMember,
@@ -104,6 +106,47 @@ describe('RoomView', () => {
     );
     await waitFor(() => expect(screen.getByTestId('room-video-1')).toHaveTextContent('1 comments · 1 new'));
     expect(calls.filter((call) => call.url.startsWith('/api/channel/video/list'))).toHaveLength(loads);
+  });
+
+  /** The room page with a live socket open, its topics subscribed; gone() makes the room's calls answer not found. */
+  async function liveRoom() {
+    const live = fakeLiveClient();
+    installLiveClient(live.client);
+    let reachable = true;
+    const { calls } = mockFetch((call: Call) => {
+      if (call.url.startsWith('/api/channel/video/list/5')) return reachable ? envelope(feedPage([roomVideo(2)], {})) : envelope(null, 404001, 'Room not found', 404);
+      if (call.url === '/api/team/list') return envelope({ teams: reachable ? [teamFixture({ role: RoleMember })] : [] });
+      return envelope(null);
+    });
+    render(<RoomView channelId={5} viewerId={1} renderCard={card} />);
+    await screen.findByTestId('room-video-2');
+    await waitFor(() => expect(live.sockets).toHaveLength(1));
+    const [socket] = live.sockets;
+    act(() => socket.serverOpen());
+    await waitFor(() => expect(socket.sent.filter((message) => message.op === 'subscribe').map((message) => message.topic)).toContain('user:1'));
+    act(() => socket.acceptSubscriptions());
+    return { socket, calls, gone: () => (reachable = false) };
+  }
+
+  it('says the room is out of reach as soon as the viewer is taken out of it, without a reload', async () => {
+    const { socket, gone } = await liveRoom();
+    gone();
+    act(() => socket.serverSend({ op: 'event', topic: 'user:1', type: EventChannelRemoved, data: { channel_id: 5, team_id: 2, deleted: false } }));
+    expect(await screen.findByText('No access to this room')).toBeInTheDocument();
+    expect(screen.queryByTestId('room-feed')).not.toBeInTheDocument();
+  });
+
+  it('says the room is gone as soon as its workspace is deleted, and ignores other rooms and workspaces', async () => {
+    const { socket, calls, gone } = await liveRoom();
+    const loads = () => calls.filter((call) => call.url.startsWith('/api/channel/video/list')).length;
+    const before = loads();
+    act(() => socket.serverSend({ op: 'event', topic: 'user:1', type: EventChannelRemoved, data: { channel_id: 6, team_id: 2, deleted: true } }));
+    act(() => socket.serverSend({ op: 'event', topic: 'user:1', type: EventTeamRemoved, data: { team_id: 3, deleted: true } }));
+    expect(screen.getByTestId('room-video-2')).toBeInTheDocument();
+    expect(loads()).toBe(before);
+    gone();
+    act(() => socket.serverSend({ op: 'event', topic: 'user:1', type: EventTeamRemoved, data: { team_id: 2, deleted: true } }));
+    expect(await screen.findByText('This room is gone')).toBeInTheDocument();
   });
 
   it('offers a public room to a workspace member who is not in it, and joins it', async () => {

@@ -47,7 +47,7 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
   const { t } = useTranslation('rooms');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { query, videos, channel } = useRoomFeed(channelId, viewerId);
+  const { query, videos, channel, ended } = useRoomFeed(channelId, viewerId);
   const teams = useQuery(teamListQuery());
   const team = channel ? teams.data?.teams.find((each) => each.id === channel.team_id) : undefined;
   const rights = channel ? roomRights(channel, team?.role ?? 0) : null;
@@ -75,11 +75,12 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
   const gone = (
     <EmptyState icon={<IconTrashX size={34} />} title={t('room.deleted.title')} description={t('room.deleted.description')} action={backHome} />
   );
-  if (!isRoomId(channelId)) return gone;
+  if (!isRoomId(channelId) || ended === 'deleted') return gone;
   // The menu and the join offer depend on the workspace role: wait for it too.
   if (query.isPending || teams.isPending) return <FeedSkeleton />;
   if (query.isError && !query.data) {
-    if (hasCode(query.error, CodeForbidden)) {
+    // A room the viewer was just taken out of is not found: it is there, but not for them.
+    if (hasCode(query.error, CodeForbidden) || (ended === 'left' && hasCode(query.error, CodeNotFound))) {
       return <EmptyState icon={<IconLock size={34} />} title={t('room.noAccess.title')} description={t('room.noAccess.description')} action={backHome} />;
     }
     if (hasCode(query.error, CodeNotFound)) return gone;

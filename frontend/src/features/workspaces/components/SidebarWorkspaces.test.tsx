@@ -1,10 +1,12 @@
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Team } from '@/lib/api/types.gen';
+import { EventChannelRemoved, EventTeamRemoved, type Team } from '@/lib/api/types.gen';
 import { saveTokens } from '@/lib/auth/token-store';
+import { installLiveClient } from '@/lib/live/tab-client';
+import { fakeLiveClient, offlineLiveClient } from '@/testing/fake-live-socket';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
-import { configure, render, screen, within } from '@/testing/render';
+import { act, configure, render, screen, waitFor, within } from '@/testing/render';
 
 import { SidebarWorkspaces } from './SidebarWorkspaces';
 import type { RoomCreatorProps } from '../room-creator';
@@ -14,7 +16,10 @@ import { roomFixture, teamFixture } from '../testing/fixtures';
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => saveTokens({ token: 'access', refresh_token: 'refresh' }));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  installLiveClient(offlineLiveClient());
+});
 
 function FakeRoomCreator({ teamId, opened }: RoomCreatorProps) {
   return opened ? <div>creating a room in {teamId}</div> : null;
@@ -101,5 +106,31 @@ describe('SidebarWorkspaces', () => {
     await user.click(within(small).getByRole('button', { name: 'Invite members' }));
     // The banner puts #invite on the address, naming the workspace, for the layout's invite dialog.
     expect(screen.getByTestId('address')).toHaveTextContent('/my_videos#invite {"inviteTeamId":1}');
+  });
+
+  it('drops a room and then a workspace the user leaves, as it happens', async () => {
+    const live = fakeLiveClient();
+    installLiveClient(live.client);
+    const studio = (rooms: number[]) =>
+      teamFixture({ id: 1, name: 'Studio', channels: rooms.map((id) => roomFixture({ id, team_id: 1, name: `Room ${id}` })) });
+    let teams = [studio([11, 12]), teamFixture({ id: 2, name: 'Guests', role: 3 })];
+    mockFetch((call) => (call.url === '/api/team/list' ? envelope({ teams }) : envelope({ channels: [] })));
+    render(<SidebarWorkspaces viewerId={7} RoomCreator={FakeRoomCreator} />);
+    await screen.findByTestId('sidebar-room-12');
+    await waitFor(() => expect(live.sockets).toHaveLength(1));
+    const [socket] = live.sockets;
+    act(() => socket.serverOpen());
+    expect(socket.sent).toContainEqual({ op: 'subscribe', topic: 'user:7' });
+    act(() => socket.acceptSubscriptions());
+
+    teams = [studio([11]), teams[1]];
+    act(() => socket.serverSend({ op: 'event', topic: 'user:7', type: EventChannelRemoved, data: { channel_id: 12, team_id: 1, deleted: false } }));
+    await waitFor(() => expect(screen.queryByTestId('sidebar-room-12')).not.toBeInTheDocument());
+    expect(screen.getByTestId('sidebar-room-11')).toBeInTheDocument();
+
+    teams = [teams[1]];
+    act(() => socket.serverSend({ op: 'event', topic: 'user:7', type: EventTeamRemoved, data: { team_id: 1, deleted: true } }));
+    await waitFor(() => expect(screen.queryByTestId('sidebar-team-1')).not.toBeInTheDocument());
+    expect(screen.getByTestId('sidebar-team-2')).toBeInTheDocument();
   });
 });

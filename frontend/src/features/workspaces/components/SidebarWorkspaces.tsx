@@ -1,12 +1,14 @@
 import { Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconSquarePlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { queryKeys } from '@/lib/api';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import type { Team } from '@/lib/api/types.gen';
+import { useMembershipEnded } from '@/lib/live';
 
 import { InviteBanner } from './InviteBanner';
 import { RoomLink } from './RoomLink';
@@ -24,13 +26,26 @@ export interface SidebarInviteState {
   inviteTeamId: number;
 }
 
+export interface SidebarWorkspacesProps {
+  /** The signed-in user: rooms and workspaces they leave drop out as it happens. */
+  viewerId?: number;
+  onNavigate?: () => void;
+  RoomCreator: RoomCreator;
+}
+
 /**
  * The sidebar's workspaces (spec 2): each with its joined rooms, its unjoined public rooms,
  * create-room for roles 1-2 and the invite banner while it is small; then create-workspace.
+ * A room or workspace the user leaves (removed, quitting, deleted) drops out without a reload.
  */
-export function SidebarWorkspaces({ onNavigate, RoomCreator }: { onNavigate?: () => void; RoomCreator: RoomCreator }) {
+export function SidebarWorkspaces({ viewerId, onNavigate, RoomCreator }: SidebarWorkspacesProps) {
   const { t } = useTranslation('workspaces');
   const teams = useQuery(teamListQuery());
+  const queryClient = useQueryClient();
+  useMembershipEnded(viewerId, () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.teams.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.channels.browseAll });
+  });
   return (
     <Stack gap={4} mt="md" data-testid="sidebar-workspaces">
       {teams.isError && (
