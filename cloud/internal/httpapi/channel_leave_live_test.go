@@ -3,7 +3,6 @@ package httpapi_test
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/coder/websocket"
@@ -16,18 +15,6 @@ import (
 // the room events a socket must not hear: the hub delivers in order, so
 // whatever the socket receives before it is all it will of them.
 const sentinel = "test:sentinel"
-
-// hear is the socket's next message but notifications: videos arriving in
-// a room notify its members on their topic, when the notification service
-// gets to it.
-func hear(t *testing.T, c *websocket.Conn) api.LiveServerMessage {
-	t.Helper()
-	for {
-		if m := receive(t, c); !strings.HasPrefix(m.Type, "notification:") {
-			return m
-		}
-	}
-}
 
 // leaver is a socket of one role, subscribed to its user topic and rooms.
 type leaver struct {

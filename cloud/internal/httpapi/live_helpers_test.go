@@ -91,7 +91,19 @@ func receiveAny(t *testing.T, c *websocket.Conn) api.LiveServerMessage {
 func subscribe(t *testing.T, c *websocket.Conn, topic, shareKey string) api.LiveServerMessage {
 	t.Helper()
 	send(t, c, api.LiveClientMessage{Op: api.LiveSubscribe, Topic: topic, ShareKey: shareKey})
-	return receive(t, c)
+	return hear(t, c)
+}
+
+// hear is the socket's next message but notifications: videos arriving in
+// a room notify its members on their topic, when the notification service
+// gets to it.
+func hear(t *testing.T, c *websocket.Conn) api.LiveServerMessage {
+	t.Helper()
+	for {
+		if m := receive(t, c); !strings.HasPrefix(m.Type, "notification:") {
+			return m
+		}
+	}
 }
 
 func mustSubscribe(t *testing.T, c *websocket.Conn, topic, shareKey string) {
