@@ -64,23 +64,32 @@ func TestLocalHub(t *testing.T) {
 	a.empty(t)
 }
 
-// TestPostgresHub runs two hubs on one database, as two instances would:
-// each delivers what the other publishes, large events included.
-func TestPostgresHub(t *testing.T) {
+// twoPostgresHubs are two hubs on the test database, as two instances have;
+// the test is skipped without TEST_PG_DSN.
+func twoPostgresHubs(t *testing.T) (*live.Postgres, *live.Postgres) {
+	t.Helper()
 	dsn := os.Getenv("TEST_PG_DSN")
 	if dsn == "" {
 		t.Skip("TEST_PG_DSN not set")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	one, err := live.NewPostgres(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
+	hubs := make([]*live.Postgres, 2)
+	for i := range hubs {
+		h, err := live.NewPostgres(ctx, dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hubs[i] = h
 	}
-	two, err := live.NewPostgres(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cancel(); <-one.Done(); <-two.Done() })
+	t.Cleanup(func() { cancel(); <-hubs[0].Done(); <-hubs[1].Done() })
+	return hubs[0], hubs[1]
+}
+
+// TestPostgresHub runs two hubs on one database, as two instances would:
+// each delivers what the other publishes, large events included.
+func TestPostgresHub(t *testing.T) {
+	one, two := twoPostgresHubs(t)
+	ctx := context.Background()
 	onOne, onTwo := make(inbox, 4), make(inbox, 4)
 	topic := live.VideoTopic(time.Now().UnixNano()) // tests of other packages may share the server
 	one.Subscribe(topic, onOne.deliver)

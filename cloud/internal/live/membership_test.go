@@ -3,7 +3,6 @@ package live_test
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"sync"
 	"testing"
 	"time"
@@ -142,20 +141,7 @@ func TestMembershipEndsLocal(t *testing.T) {
 
 // TestMembershipEndsPostgres: the events come from another instance.
 func TestMembershipEndsPostgres(t *testing.T) {
-	dsn := os.Getenv("TEST_PG_DSN")
-	if dsn == "" {
-		t.Skip("TEST_PG_DSN not set")
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	one, err := live.NewPostgres(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	two, err := live.NewPostgres(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cancel(); <-one.Done(); <-two.Done() })
+	one, two := twoPostgresHubs(t)
 	membershipEnds(t, live.NewService(one, nil, nil, live.DefaultLimits), two)
 }
 
