@@ -187,6 +187,13 @@ describe('RoomView', () => {
     expect(await screen.findByText('No videos in this room yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
   });
+
+  it('offers nothing to do in an empty room the viewer may not add videos to', async () => {
+    server({ can_add_video: false }, RoleMember, [feedPage([], { can_add_video: false })]);
+    render(<RoomView channelId={5} viewerId={1} renderCard={card} emptyAction={<button type="button">Record</button>} />);
+    expect(await screen.findByText(/Videos its admins record or send here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the room menu by role', () => {

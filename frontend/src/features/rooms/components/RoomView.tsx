@@ -123,8 +123,8 @@ export function RoomView({ channelId, viewerId, renderCard, actions, emptyAction
         <EmptyState
           icon={<IconVideoPlus size={34} />}
           title={t('room.empty.title')}
-          description={t('room.empty.description')}
-          action={rights.member ? emptyAction : undefined}
+          description={t(rights.canAddVideo ? 'room.empty.description' : 'room.empty.watchOnly')}
+          action={rights.canAddVideo ? emptyAction : undefined}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="lg" verticalSpacing="lg" data-testid="room-feed">
