@@ -11,11 +11,17 @@ import { renderRecorder } from '../testing/render-recorder';
 interface ServerOptions {
   user?: { isVip?: boolean; videoCount: number; videoLimit: number };
   renameCode?: number;
+  /** The joined rooms /api/team/list answers, by id, with whether videos may be added. */
+  rooms?: Record<number, boolean>;
 }
 
-function server({ user = { videoCount: 3, videoLimit: 30 }, renameCode = 0 }: ServerOptions = {}) {
+function server({ user = { videoCount: 3, videoLimit: 30 }, renameCode = 0, rooms }: ServerOptions = {}) {
   return mockFetch((call: Call) => {
     if (call.url === '/api/user/info') return envelope({ id: 1, nickname: 'Me', isVip: false, ...user });
+    if (call.url === '/api/team/list' && rooms) {
+      const channels = Object.entries(rooms).map(([id, canAdd]) => ({ id: Number(id), name: `Room ${id}`, can_add_video: canAdd }));
+      return envelope({ teams: [{ id: 1, name: 'Acme', channels }] });
+    }
     if (call.url === '/api/video/rename') return renameCode ? envelope(null, renameCode, 'nope') : envelope(null);
     return envelope(null);
   });
@@ -121,6 +127,28 @@ describe('RecorderPage', () => {
     });
     await user.click(await screen.findByTestId('rename-skip'));
     expect(await screen.findByTestId('location')).toHaveTextContent('/roomDetail/12/9');
+  });
+
+  it('says which room it records into', async () => {
+    server({ rooms: { 12: true } });
+    renderRecorder(createFakeEngine({ snapshot: { status: 'notReady' } }).engine, '/recorder?channel=12');
+    expect(await screen.findByTestId('recorder-destination')).toHaveTextContent('Records into Room 12');
+    await readyToStart();
+  });
+
+  it('refuses before capturing anything a room the user may not record into', async () => {
+    server({ rooms: { 12: false } });
+    const fake = createFakeEngine({ snapshot: { status: 'notReady' } });
+    renderRecorder(fake.engine, '/recorder?channel=12');
+    expect(await screen.findByTestId('recorder-room-refused')).toHaveTextContent("You can't record into this room");
+    expect(startButton()).toBeDisabled();
+  });
+
+  it('refuses a room the user has not joined', async () => {
+    server({ rooms: { 7: true } });
+    renderRecorder(createFakeEngine({ snapshot: { status: 'notReady' } }).engine, '/recorder?channel=12');
+    expect(await screen.findByTestId('recorder-room-refused')).toBeInTheDocument();
+    expect(startButton()).toBeDisabled();
   });
 
   it('opens the video also when naming is skipped', async () => {

@@ -1,10 +1,11 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconPlayerRecordFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { RECORDER_COUNTDOWN_MS } from '@/config/constants';
 import { isRoomId } from '@/lib/workspaces/builtin';
+import { useRoomName } from '@/lib/workspaces/room-name';
 
 import { CameraPreview } from './CameraPreview';
 import { DevicePicker } from './DevicePicker';
@@ -16,6 +17,7 @@ import { useRecorderUser } from '../api/get-recorder-user';
 import type { DeviceChoice, RecordingOptions } from '../engine/types';
 import { useCameraPreview } from '../hooks/use-camera-preview';
 import { useDevices } from '../hooks/use-devices';
+import { useRecordDestination } from '../hooks/use-record-destination';
 import { useRecorderSettings } from '../hooks/use-recorder-settings';
 import { isUnlimited, remainingVideos, shouldNudge } from '../plan';
 import { defaultRecordingTitle } from '../title';
@@ -54,6 +56,9 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
   const premium = user ? isUnlimited(user) : false;
   const cameraMode = settings.recordType === 'camera';
   const preview = useCameraPreview(cameraMode && ready, settings.camera.deviceId);
+  const channelId = channelParam(search);
+  const destination = useRecordDestination(channelId);
+  const roomName = useRoomName();
 
   function start() {
     const camera = present(settings.camera, devices.data?.cameras);
@@ -66,7 +71,7 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
       title: defaultRecordingTitle(new Date()),
       // Opened from a folder (?folder=) or a room (?channel=); My Videos otherwise.
       folderId: folderParam(search),
-      channelId: channelParam(search),
+      channelId,
     });
   }
 
@@ -76,6 +81,16 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
         <Text fw={650} size="lg">
           {t('recorder.start.title')}
         </Text>
+        {destination.room && destination.allowed && (
+          <Text size="sm" c="dimmed" data-testid="recorder-destination">
+            {t('recorder.start.intoRoom', { room: roomName(destination.room) })}
+          </Text>
+        )}
+        {!destination.allowed && (
+          <Alert color="red" data-testid="recorder-room-refused">
+            {t('recorder.start.roomRefused')}
+          </Alert>
+        )}
         <RecordTypePicker value={settings.recordType} onChange={(recordType) => update({ recordType })} />
         {cameraMode && <CameraPreview stream={preview} label={t('recorder.cameraPreview')} />}
         <DevicePicker
@@ -97,7 +112,7 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
           size="md"
           color="red"
           leftSection={ready ? <IconPlayerRecordFilled size={18} /> : <Loader size={16} color="white" />}
-          disabled={!ready}
+          disabled={!ready || !destination.allowed}
           onClick={start}
           data-testid="recorder-start"
         >
