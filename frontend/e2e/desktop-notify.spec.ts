@@ -30,7 +30,7 @@ desktopTest('a mention reaches the desktop app as a native notification and the 
   });
   await app.until('the native notification', () => app.nativeNotifications().length > 0);
   const [shown] = app.nativeNotifications();
-  expect(shown).toMatchObject({ app: 'Reelroom Desktop', summary: 'Ann Far mentioned you', data: { page: `/share/${video.id}/${key}?t=1` } });
+  expect(shown).toMatchObject({ app: 'Reelroom Desktop', summary: 'Ann Far mentioned you', data: { page: `/video/${video.id}?t=1` } }); // Bo's own video: Bo's player page
   expect(shown.body).toContain('Have a look');
   await app.until('the tray to count it', async () => (await app.tray()).some((item) => item.label === '1 unread notification'));
 

@@ -170,7 +170,8 @@ func TestMentionShowsNativeNotification(t *testing.T) {
 	if err := json.Unmarshal([]byte(got.Hints["x-user-data"].Value().(string)), &data); err != nil {
 		t.Fatalf("notification data %v: %v", got.Hints["x-user-data"], err)
 	}
-	page := fmt.Sprintf("/share/%d/%s?t=1.5", video.VideoID, video.ShareKey)
+	// Bo owns the video: the notification opens Bo's own player page.
+	page := fmt.Sprintf("/video/%d?t=1.5", video.VideoID)
 	if data["page"] != page {
 		t.Fatalf("the notification leads to %q, want %q", data["page"], page)
 	}
