@@ -317,6 +317,20 @@ export class DesktopApp {
     return (text ? JSON.parse(text) : null) as T;
   }
 
+  /**
+   * Signs the window's web app in as the app does after a sign-in (session.SignInJS), then opens
+   * path; `signedIn` at launch signs in only the app's own side. The page moves after the script
+   * answers: a page that unloads while the script runs never answers it.
+   */
+  async signInWindow(account: { token: string; refresh_token: string }, path: string): Promise<void> {
+    await this.wailsTool('js_eval', {
+      js: `localStorage.setItem('token', ${JSON.stringify(account.token)});
+        localStorage.setItem('refresh_token', ${JSON.stringify(account.refresh_token)});
+        localStorage.setItem('token_date', String(Date.now()));
+        setTimeout(() => location.assign(${JSON.stringify(path)}), 0); return true;`,
+    });
+  }
+
   /** What the main window shows, or null while it cannot say. */
   async page(): Promise<WindowPage | null> {
     return this.wailsTool<WindowPage>('js_eval', {

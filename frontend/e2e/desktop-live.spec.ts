@@ -13,14 +13,7 @@ desktopTest('the desktop window shows a comment posted elsewhere on the open vid
   const app = await launch({ signedIn: owner });
   await app.until('the tray to name the account', async () => (await app.tray()).some((item) => item.label === 'Sign out'));
 
-  // The page signs in as the app does after a sign-in (session.SignInJS) and opens the video,
-  // after answering: a page that unloads while the script runs never answers it.
-  await app.wailsTool('js_eval', {
-    js: `localStorage.setItem('token', ${JSON.stringify(owner.token)});
-      localStorage.setItem('refresh_token', ${JSON.stringify(owner.refresh_token)});
-      localStorage.setItem('token_date', String(Date.now()));
-      setTimeout(() => location.assign('/video/${video.id}'), 0); return true;`,
-  });
+  await app.signInWindow(owner, `/video/${video.id}`);
   await app.waitForPage('the video page with its comments', (p) => p.url === `/video/${video.id}` && p.text.includes('No comments yet'));
   await app.wailsTool('js_eval', { js: 'window.stillHere = true; return true;' });
 

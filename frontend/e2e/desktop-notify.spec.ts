@@ -16,6 +16,7 @@ desktopTest('a mention reaches the desktop app as a native notification and the 
   const app = await launch({ signedIn: bo, notifications: true });
   await app.until('the tray to name the account', async () => (await app.tray()).some((item) => item.label === 'Sign out'));
   await app.until('the notification socket', async () => (await app.inbox()).subscribed);
+  await app.signInWindow(bo, '/my_videos'); // the window opens Bo's own pages
   expect((await app.tray()).some((item) => item.label.includes('unread'))).toBe(false);
 
   const ann = await registerAccount(request, 'Ann Far', server.url);
