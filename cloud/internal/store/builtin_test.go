@@ -10,17 +10,6 @@ import (
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-func openTestStore(t *testing.T) *Store {
-	t.Helper()
-	dbURL, _, _ := testDatabase(t)
-	s, err := Open(context.Background(), dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
-}
-
 func newTestUser(t *testing.T, s *Store, email string, at time.Time) int64 {
 	t.Helper()
 	u := domain.User{Email: email, Nickname: "U", CreatedAt: at, UpdatedAt: at}

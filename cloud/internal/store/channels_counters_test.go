@@ -112,12 +112,7 @@ func (w *counterWorld) counts(t *testing.T, query string) map[int64]roomCount {
 // them the same (the backfill of existing rows).
 func TestRoomCountersFollowEveryChange(t *testing.T) {
 	ctx := context.Background()
-	dbURL, _, _ := testDatabase(t)
-	s, err := Open(ctx, dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openTestStore(t)
 	w := newCounterWorld(t, s)
 	r1, r2 := w.rooms[0], w.rooms[1]
 	later := w.now.Add(time.Hour)
@@ -286,12 +281,7 @@ func TestRoomCountersFollowEveryChange(t *testing.T) {
 // the mark; one outside the room has none.
 func TestUnreadCountsOthersFeedVideosPastTheMark(t *testing.T) {
 	ctx := context.Background()
-	dbURL, _, _ := testDatabase(t)
-	s, err := Open(ctx, dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openTestStore(t)
 	w := newCounterWorld(t, s)
 	room := w.rooms[0]
 	if _, err := s.AddChannelMembers(ctx, room, w.team, []int64{w.users["b"]}, api.RoleRoomMember, w.now); err != nil {

@@ -15,12 +15,7 @@ import (
 // erased, as VideoByID does.
 func TestVideoFiles(t *testing.T) {
 	ctx := context.Background()
-	databaseURL, _, _ := testDatabase(t)
-	s, err := Open(ctx, databaseURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openTestStore(t)
 	now := time.Now().UTC()
 	u := domain.User{Email: "ann@example.com", Nickname: "ann", VideoLimit: api.Unlimited, CreatedAt: now, UpdatedAt: now}
 	if err := s.CreateUser(ctx, &u); err != nil {

@@ -17,6 +17,19 @@ import (
 
 // testDatabase is a fresh database: PostgreSQL when TEST_PG_DSN names a
 // server (with an admin connection to it), else SQLite.
+// openTestStore is a migrated store on its own test database, closed when
+// the test ends.
+func openTestStore(t *testing.T) *Store {
+	t.Helper()
+	dbURL, _, _ := testDatabase(t)
+	s, err := Open(context.Background(), dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 func testDatabase(t *testing.T) (databaseURL string, admin *sql.DB, name string) {
 	dsn := os.Getenv("TEST_PG_DSN")
 	if dsn == "" {

@@ -16,12 +16,7 @@ import (
 // (between the service's check and the change) changes nothing.
 func TestFormerOwnerCannotActAsOwner(t *testing.T) {
 	ctx := context.Background()
-	dbURL, _, _ := testDatabase(t)
-	s, err := Open(ctx, dbURL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openTestStore(t)
 	now := time.Now().UTC().Truncate(time.Millisecond)
 	var ids [3]int64
 	for i := range ids {
