@@ -39,12 +39,7 @@ var inboxes = map[string]Inbox{
 }
 
 // InboxFor is the inbox's words in language, English when it is unknown.
-func InboxFor(language string) Inbox {
-	if w, ok := inboxes[language]; ok {
-		return w
-	}
-	return inboxes[settings.English]
-}
+func InboxFor(language string) Inbox { return in(inboxes, language) }
 
 // MentionedBy titles the notification of a mention by who.
 func (w Inbox) MentionedBy(who string) string { return fmt.Sprintf(w.Mentioned, who) }

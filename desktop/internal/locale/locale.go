@@ -49,11 +49,14 @@ var trays = map[string]Tray{
 }
 
 // TrayFor is the tray's words in language, English when it is unknown.
-func TrayFor(language string) Tray {
-	if t, ok := trays[language]; ok {
-		return t
+func TrayFor(language string) Tray { return in(trays, language) }
+
+// in is words[language], or the English words when the language is unknown.
+func in[W any](words map[string]W, language string) W {
+	if w, ok := words[language]; ok {
+		return w
 	}
-	return trays[settings.English]
+	return words[settings.English]
 }
 
 // Recorder is what the recorder says outside the window.
@@ -97,12 +100,7 @@ var recorders = map[string]Recorder{
 }
 
 // RecorderFor is the recorder's words in language, English when it is unknown.
-func RecorderFor(language string) Recorder {
-	if r, ok := recorders[language]; ok {
-		return r
-	}
-	return recorders[settings.English]
-}
+func RecorderFor(language string) Recorder { return in(recorders, language) }
 
 // RoomGoneText says why a recording goes into My Videos instead of the room
 // named name ("" when its name is not known).
