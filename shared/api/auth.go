@@ -39,6 +39,9 @@ type User struct {
 	IsVip      bool   `json:"isVip"`
 	VideoCount int    `json:"videoCount"`
 	VideoLimit int    `json:"videoLimit"` // -1 is unlimited
+	// Entitlements are the plan's limits now (billing.go): the recorders
+	// stop at its record_duration_limit and offer 4K only up to max_height.
+	Entitlements Entitlements `json:"entitlements"`
 
 	EmailVerified bool `json:"email_verified"` // the 6-digit code sent to the address was entered
 }

@@ -31,6 +31,10 @@ const (
 	CodeFreeLengthLimit Code = 210001
 	CodeVideoLimit      Code = 210002 // Basic plan: no more cloud videos (opens the subscribe modal)
 	CodeThreeDSecure    Code = 600001
+	CodePaymentFailed   Code = 600002 // the card was declined or the payment failed otherwise
+	CodeBillingOff      Code = 403201 // this server sells nothing: no Stripe key (an operator grants Premium)
+	CodeAlreadyPremium  Code = 409201 // a paid plan is already running (renew, upgrade or wait for it to end)
+	CodeRewardClaimed   Code = 409202 // the gift month or the old-user privilege was already claimed, or is not offered
 
 	CodeBadTicket        Code = 401001 // the notify socket's ticket is forged, expired or already used
 	CodeInvalidParam     Code = 400001 // the request is malformed or fails validation
@@ -67,6 +71,10 @@ var codeStatus = map[Code]int{
 	CodeFreeLengthLimit:      http.StatusForbidden,
 	CodeVideoLimit:           http.StatusForbidden,
 	CodeThreeDSecure:         http.StatusPaymentRequired,
+	CodePaymentFailed:        http.StatusPaymentRequired,
+	CodeBillingOff:           http.StatusForbidden,
+	CodeAlreadyPremium:       http.StatusConflict,
+	CodeRewardClaimed:        http.StatusConflict,
 	CodeBadTicket:            http.StatusUnauthorized,
 	CodeInvalidParam:         http.StatusBadRequest,
 	CodeForbidden:            http.StatusForbidden,

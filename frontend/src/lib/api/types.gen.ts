@@ -50,6 +50,11 @@ export interface User {
   isVip: boolean;
   videoCount: number /* int */;
   videoLimit: number /* int */; // -1 is unlimited
+  /**
+   * Entitlements are the plan's limits now (billing.go): the recorders
+   * stop at its record_duration_limit and offer 4K only up to max_height.
+   */
+  entitlements: Entitlements;
   email_verified: boolean; // the 6-digit code sent to the address was entered
 }
 /**
@@ -124,6 +129,269 @@ export interface HandoffPollResponse {
   status: string;
   token: string;
   refresh_token: string;
+}
+
+//////////
+// source: billing.go
+
+/**
+ * PlanType names a plan (spec 3).
+ */
+export type PlanType = string;
+export const PlanMonthly: PlanType = "professional_monthly";
+export const PlanYearly: PlanType = "professional_yearly";
+export const PlanFree: PlanType = "starter_free";
+export const PlanActivity: PlanType = "professional_activity"; // the old-user privilege, an operator's grant or a gifted trial
+/**
+ * PaymentPlatform is where a plan is paid.
+ */
+export type PaymentPlatform = string;
+export const PayStripe: PaymentPlatform = "stripe";
+export const PayAppleIAP: PaymentPlatform = "apple_iap"; // shown read-only: no purchase path here
+export const PayNone: PaymentPlatform = ""; // Basic, or a grant
+/**
+ * Plan limits (spec 1, 9). BasicRecordSeconds is the Basic plan's
+ * recording-length limit; a longer recording stops there (code 210001).
+ */
+export const BasicRecordSeconds = 300;
+/**
+ * Plan limits (spec 1, 9). BasicRecordSeconds is the Basic plan's
+ * recording-length limit; a longer recording stops there (code 210001).
+ */
+export const BasicMaxHeight = 1080; // Basic records and keeps up to 1080p; Premium up to 4K
+/**
+ * Plan limits (spec 1, 9). BasicRecordSeconds is the Basic plan's
+ * recording-length limit; a longer recording stops there (code 210001).
+ */
+export const PremiumMaxHeight = 2160;
+/**
+ * Plan limits (spec 1, 9). BasicRecordSeconds is the Basic plan's
+ * recording-length limit; a longer recording stops there (code 210001).
+ */
+export const TrialDaysPerInvite = 7; // each side of a successful invitation
+/**
+ * Plan limits (spec 1, 9). BasicRecordSeconds is the Basic plan's
+ * recording-length limit; a longer recording stops there (code 210001).
+ */
+export const TrialMaxDays = 364; // invitation trials add up to at most this per user
+/**
+ * Plan limits (spec 1, 9). BasicRecordSeconds is the Basic plan's
+ * recording-length limit; a longer recording stops there (code 210001).
+ */
+export const GiftDays = 30; // the beta users' gift month
+/**
+ * Plan limits (spec 1, 9). BasicRecordSeconds is the Basic plan's
+ * recording-length limit; a longer recording stops there (code 210001).
+ */
+export const InvitePageSize = 20; // the invitation table's page
+/**
+ * Entitlements is the one rule every limit reads (the recorder, the
+ * desktop app, uploads, forks and downloads). -1 is Unlimited.
+ */
+export interface Entitlements {
+  video_limit: number /* int */; // cloud videos kept (trash excluded)
+  record_duration_limit: number /* int */; // seconds one recording may last
+  max_height: number /* int */; // 1080 or 2160 (4K)
+  download: boolean; // MP4 download of others' videos the author opened to download
+  annotation: boolean; // full annotation tools
+}
+/**
+ * PlanFeature is the feature block of a plan (spec 3).
+ */
+export interface PlanFeature {
+  record_duration_limit: number /* int */; // seconds; -1 unlimited
+}
+/**
+ * PlanPermission says what the caller may do with their current plan.
+ */
+export interface PlanPermission {
+  can_billing: boolean; // may pay, renew, upgrade or change the card
+  can_cancel: boolean; // has a renewing paid subscription to cancel
+}
+/**
+ * Plan is one entry of GET /api/premium/plans. Amounts are USD cents.
+ */
+export interface Plan {
+  id: PlanType;
+  amount_monthly: number /* int */; // per month (a yearly plan's total / 12, rounded)
+  amount: number /* int */; // per billing period
+  interval: string; // "month", "year" or "" (free)
+  currency: string; // "usd"
+  payment_platform: PaymentPlatform;
+  feature: PlanFeature;
+}
+/**
+ * PlansResponse is GET /api/premium/plans (no sign-in needed).
+ */
+export interface PlansResponse {
+  plans: Plan[]; // starter_free, professional_monthly, professional_yearly
+  monthToYearSavePercent: number /* int */;
+  billing_enabled: boolean;
+  publishable_key?: string; // Stripe's, for Stripe.js
+}
+/**
+ * SubscriptionState is the state of the caller's Premium (spec 4).
+ */
+export type SubscriptionState = string;
+export const SubNone: SubscriptionState = "none"; // Basic, never or no longer Premium
+export const SubActive: SubscriptionState = "active"; // paid and renewing
+export const SubUnsubscribed: SubscriptionState = "unsubscribed"; // cancelled, Premium until the period ends
+export const SubPastDue: SubscriptionState = "past_due"; // a renewal payment failed; Stripe retries
+export const SubIncomplete: SubscriptionState = "incomplete"; // first payment awaits 3-D Secure or failed
+export const SubExpired: SubscriptionState = "expired"; // was paid, period over: Basic again
+export const SubTrial: SubscriptionState = "trial"; // a gifted trial, a gift month or an operator's grant
+export const SubPrivilege: SubscriptionState = "privilege"; // the old-user privilege (professional_activity), no end
+/**
+ * CurrentPlan is GET /api/premium/current.
+ */
+export interface CurrentPlan {
+  planType: PlanType; // the plan in effect now
+  state: SubscriptionState;
+  payment_platform: PaymentPlatform;
+  period_end: number /* int64 */; // Unix seconds: renewal or end date of a paid plan; 0 when none
+  trial_end: number /* int64 */; // Unix seconds: end of a gifted trial or grant; 0 when none
+  isUnSubscrib: boolean;
+  permission: PlanPermission;
+  entitlements: Entitlements;
+  plan: Plan;
+  upgrade_available: boolean; // monthly, renewing: may move to yearly
+}
+/**
+ * Invoice is one row of GET /api/premium/plan/invoices (newest first).
+ */
+export interface Invoice {
+  id: string; // Stripe's invoice id
+  number: string;
+  amount: number /* int */; // cents paid or due
+  currency: string;
+  status: string; // paid, open, void, uncollectible
+  created: number /* int64 */;
+  pdf_url: string;
+}
+/**
+ * BillingData is GET /api/premium/plan/billing: the card on file.
+ */
+export interface BillingData {
+  has_payment_method: boolean;
+  brand: string;
+  last4: string;
+  exp_month: number /* int */;
+  exp_year: number /* int */;
+  email: string;
+}
+/**
+ * SetupIntentResponse is GET /api/payment/stripe/setup_intents: a
+ * SetupIntent of the caller's own Stripe customer, for Stripe.js to collect a
+ * card.
+ */
+export interface SetupIntentResponse {
+  client_secret: string;
+  publishable_key: string;
+}
+/**
+ * CreateSubscriptionRequest is POST /api/premium/plan/stripe/create.
+ */
+export interface CreateSubscriptionRequest {
+  plan_type: PlanType; // monthly or yearly
+  payment_method_id: string; // from the confirmed SetupIntent; must belong to the caller's customer
+}
+/**
+ * CreateSubscriptionResponse answers create. When the card needs 3-D Secure
+ * the call answers CodeThreeDSecure (600001) with this as its data: the
+ * browser confirms ClientSecret with Stripe.js, then calls complete.
+ */
+export interface CreateSubscriptionResponse {
+  subscription_id: string;
+  state: SubscriptionState;
+  client_secret?: string; // of the payment needing action
+}
+/**
+ * CompleteSubscriptionRequest is POST /api/premium/plan/stripe/complete:
+ * after 3-D Secure, the server reads the subscription back from Stripe.
+ */
+export interface CompleteSubscriptionRequest {
+  subscription_id: string;
+}
+/**
+ * UpgradeCost is GET /api/premium/plan/stripe/calc_upgrade_cost: what moving
+ * the caller's monthly plan to yearly costs today (Stripe's proration).
+ */
+export interface UpgradeCost {
+  amount: number /* int */; // cents due now
+  currency: string;
+  credit: number /* int */; // cents of unused monthly time taken off
+}
+/**
+ * UpdatePaymentMethodRequest is PUT /api/premium/plan/stripe/update_payment_method.
+ */
+export interface UpdatePaymentMethodRequest {
+  payment_method_id: string;
+}
+/**
+ * PlanChangedEvent is sent on the user's own topic ("user:{id}") whenever
+ * their entitlements change (payment, webhook, cancel, expiry, grant,
+ * trial, reward): the web app refetches /user/info and /premium/current.
+ */
+export const EventPlanChanged = "action:plan_changed";
+/**
+ * PlanChangedEvent is the data of action:plan_changed.
+ */
+export interface PlanChangedEvent {
+  planType: PlanType;
+  entitlements: Entitlements;
+}
+/**
+ * InvitationSummary is GET /api/activity/invitation: the caller's link and
+ * what it earned.
+ */
+export interface InvitationSummary {
+  code: string;
+  invited: number /* int */; // people who signed up through the link
+  rewarded: number /* int */; // of those, the ones who earned the reward
+  days_earned: number /* int */;
+  days_capacity: number /* int */; // TrialMaxDays
+}
+/**
+ * InvitationStatus is the state of one invited person.
+ */
+export type InvitationStatus = string;
+export const InvitationSignedUp: InvitationStatus = "signed_up"; // no first video yet
+export const InvitationRewarded: InvitationStatus = "rewarded";
+export const InvitationRefused: InvitationStatus = "refused"; // self-invite, a repeat of one e-mail, or the cap reached
+/**
+ * InvitationRow is one row of GET /api/activity/invitation/list?page=N.
+ */
+export interface InvitationRow {
+  nickname: string;
+  email: string; // masked: a***@example.com
+  status: InvitationStatus;
+  days: number /* int */; // days this invitation gave the caller
+  created_at: number /* int64 */;
+}
+/**
+ * InvitationPage is GET /api/activity/invitation/list.
+ */
+export interface InvitationPage {
+  rows: InvitationRow[];
+  total: number /* int */;
+  page: number /* int */;
+}
+/**
+ * FreeVipCheck is GET /api/activity/free-vip/check: whether the gift month
+ * for beta users at the limit is offered to the caller (the 'getFree' type
+ * of the subscribe modal). Offered once, to accounts made before the gift's
+ * cut-off (config) that are on Basic at the video limit.
+ */
+export interface FreeVipCheck {
+  can_get_free: boolean;
+  days: number /* int */;
+}
+/**
+ * OldUserPrivilegeCheck is GET /api/activity/old-user-privilege/check.
+ */
+export interface OldUserPrivilegeCheck {
+  eligible: boolean; // an account made before the privilege cut-off (config)
+  confirmed: boolean; // already claimed: plan professional_activity
 }
 
 //////////
@@ -425,6 +693,22 @@ export const CodeVideoLimit: Code = 210002; // Basic plan: no more cloud videos 
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
 export const CodeThreeDSecure: Code = 600001;
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodePaymentFailed: Code = 600002; // the card was declined or the payment failed otherwise
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeBillingOff: Code = 403201; // this server sells nothing: no Stripe key (an operator grants Premium)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeAlreadyPremium: Code = 409201; // a paid plan is already running (renew, upgrade or wait for it to end)
+/**
+ * The spec's codes (section 8) keep their meaning; the others are ours.
+ */
+export const CodeRewardClaimed: Code = 409202; // the gift month or the old-user privilege was already claimed, or is not offered
 /**
  * The spec's codes (section 8) keep their meaning; the others are ours.
  */
