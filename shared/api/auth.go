@@ -8,6 +8,10 @@ type RegisterRequest struct {
 	// Locale is the language of the account's mail ("en" or "zh-CN"); when
 	// empty, the request's Accept-Language decides.
 	Locale string `json:"locale,omitempty"`
+	// InviteCode is the invitation program's code of the link the person
+	// came through (/invite/{code}); empty when none. An unknown code is
+	// ignored, never an error.
+	InviteCode string `json:"invite_code,omitempty"`
 }
 
 // LoginRequest is the body of POST /api/auth/login.

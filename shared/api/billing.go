@@ -9,6 +9,27 @@ package api
 // purchase calls answer CodeBillingOff, and `reelroom admin grant-premium
 // EMAIL [DAYS]` is how an operator gives Premium.
 //
+// Calls (spec 7; all under /api, signed in unless said):
+//   GET    /premium/plans (no sign-in)          PlansResponse
+//   GET    /premium/current                     CurrentPlan
+//   GET    /premium/plan/invoices               []Invoice
+//   GET    /premium/plan/billing                BillingData
+//   GET    /premium/plan/stripe/calc_upgrade_cost  UpgradeCost
+//   GET    /payment/stripe/setup_intents        SetupIntentResponse
+//   POST   /premium/plan/stripe/create          CreateSubscriptionResponse (600001 with it as data)
+//   POST   /premium/plan/stripe/complete        CurrentPlan
+//   PUT    /premium/plan/upgrade                CurrentPlan (monthly -> yearly)
+//   PUT    /premium/plan/stripe/renew           CurrentPlan (undo a cancel before the period ends)
+//   PUT    /premium/plan/stripe/update_payment_method  BillingData
+//   DELETE /premium/plan/cancel                 CurrentPlan (Premium until the period ends)
+//   POST   /payment/stripe/webhook (no sign-in; Stripe's signature)
+//   GET    /activity/invitation                 InvitationSummary
+//   GET    /activity/invitation/list?page=N     InvitationPage
+//   GET    /activity/free-vip/check             FreeVipCheck
+//   POST   /activity/free-vip/claim             CurrentPlan
+//   GET    /activity/old-user-privilege/check   OldUserPrivilegeCheck
+//   PUT    /activity/old-user-privilege/confirm CurrentPlan
+//
 // Ids of someone else's subscription, invoice or payment method answer
 // CodeNotFound, like any other private object.
 

@@ -15,6 +15,12 @@ export interface RegisterRequest {
    * empty, the request's Accept-Language decides.
    */
   locale?: string;
+  /**
+   * InviteCode is the invitation program's code of the link the person
+   * came through (/invite/{code}); empty when none. An unknown code is
+   * ignored, never an error.
+   */
+  invite_code?: string;
 }
 /**
  * LoginRequest is the body of POST /api/auth/login.
