@@ -8,7 +8,8 @@ export CGO_ENABLED=0
 pgdir=$(mktemp -d /tmp/reelroom-pg.XXXXXX)
 s3dir=$(mktemp -d /tmp/reelroom-s3.XXXXXX)
 maildir=$(mktemp -d /tmp/reelroom-mail.XXXXXX)
-trap 'bash scripts/pg-stop.sh "$pgdir"; bash scripts/s3-stop.sh "$s3dir"; bash scripts/mailpit-stop.sh "$maildir"' EXIT
+stripedir=$(mktemp -d /tmp/reelroom-stripe.XXXXXX)
+trap 'bash scripts/pg-stop.sh "$pgdir"; bash scripts/s3-stop.sh "$s3dir"; bash scripts/mailpit-stop.sh "$maildir"; bash scripts/stripe-mock-stop.sh "$stripedir"' EXIT
 
 passed=0 failed=0 failures=()
 step() {
@@ -22,6 +23,9 @@ s3_url=$(bash scripts/s3-start.sh "$s3dir") || { echo "test: could not start the
 bash scripts/mailpit-start.sh "$maildir" >/dev/null || { echo "test: could not start mailpit" >&2; exit 1; }
 # The Go tests and the end-to-end suite send mail to it and read it back through its API.
 export TEST_SMTP_HOST=127.0.0.1 TEST_SMTP_PORT="$(cat "$maildir/smtp_port")" TEST_MAILPIT_API="$(cat "$maildir/api")"
+# The billing tests call Stripe's API on it.
+TEST_STRIPE_MOCK=$(bash scripts/stripe-mock-start.sh "$stripedir") || { echo "test: could not start stripe-mock" >&2; exit 1; }
+export TEST_STRIPE_MOCK
 s3_env=(TEST_S3_ENDPOINT="$s3_url" TEST_S3_ACCESS_KEY="$(cat "$s3dir/access")" TEST_S3_SECRET_KEY="$(cat "$s3dir/secret")")
 go_pkgs=(./cloud/... ./shared/... ./desktop/... ./tools/vulndb/)
 

@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
+	"github.com/reelroom/reelroom/cloud/internal/billing"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/library"
@@ -39,6 +40,7 @@ type Server struct {
 	Notify         *notify.Service
 	Rooms          *room.Service
 	Teams          *team.Service
+	Billing        *billing.Service
 	Blobs          blob.Store
 	Storage        string // where uploads go: "local" or "s3"
 	Uploads        *upload.Uploads
@@ -196,6 +198,22 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.GET("/notification/settings", s.notificationSettings)
 	u.PUT("/notification/settings", s.notificationSetSettings)
 	j.POST("/notification/unsubscribe", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)), s.notificationUnsubscribe)
+
+	// Premium and billing (spec 7): the plans need no sign-in; the webhook
+	// is Stripe's, authenticated by its signature.
+	j.GET("/premium/plans", s.premiumPlans)
+	u.GET("/premium/current", s.premiumCurrent)
+	u.GET("/premium/plan/invoices", s.premiumInvoices)
+	u.GET("/premium/plan/billing", s.premiumBilling)
+	u.GET("/premium/plan/stripe/calc_upgrade_cost", s.premiumUpgradeCost)
+	u.GET("/payment/stripe/setup_intents", s.stripeSetupIntent)
+	u.POST("/premium/plan/stripe/create", s.stripeCreate)
+	u.POST("/premium/plan/stripe/complete", s.stripeComplete)
+	u.PUT("/premium/plan/upgrade", s.premiumUpgrade)
+	u.PUT("/premium/plan/stripe/renew", s.stripeRenew)
+	u.PUT("/premium/plan/stripe/update_payment_method", s.stripeUpdatePaymentMethod)
+	u.DELETE("/premium/plan/cancel", s.premiumCancel)
+	a.POST("/payment/stripe/webhook", s.stripeWebhook)
 
 	r.NoRoute(func(c *gin.Context) {
 		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {

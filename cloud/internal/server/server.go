@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
+	"github.com/reelroom/reelroom/cloud/internal/billing"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/config"
@@ -46,6 +47,7 @@ type App struct {
 	Live     *live.Service  // the realtime channel; tests publish to its hub
 	Teams    *team.Service  // workspaces; tests set its clock
 	Notify   *notify.Service
+	Billing  *billing.Service // Premium through Stripe; tests set its clock
 }
 
 // New opens the database, migrates it and wires the services.
@@ -121,10 +123,11 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	notices.SetHub(realtime.Hub)
+	bill := billing.New(st, billing.PaidOnly{Store: st, Hub: realtime.Hub}, cfg.Stripe)
 	srv := &httpapi.Server{
 		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Teams: teams, Blobs: blobs,
 		Rooms: rooms, Notify: notices, Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
-		TrustedProxies: cfg.TrustedProxies, Headers: headers, AppOrigins: cfg.LiveAppOrigins,
+		TrustedProxies: cfg.TrustedProxies, Headers: headers, AppOrigins: cfg.LiveAppOrigins, Billing: bill,
 	}
 	roomEvents := kickingRooms{RoomEvents: live.RoomEvents{Hub: realtime.Hub, Wire: srv.WireVideo}, kick: jobs.Kick}
 	rooms.SetEvents(roomEvents)
@@ -143,7 +146,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
-		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams, Notify: notices}, nil
+		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams, Notify: notices, Billing: bill}, nil
 }
 
 // builtinTeam makes the built-in workspace and puts every user in it, and
