@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math"
 
 	"github.com/stripe/stripe-go/v85"
@@ -101,9 +102,13 @@ func (s *Service) Current(ctx context.Context, userID int64) (api.CurrentPlan, e
 		cp.UpgradeAvailable = s.Enabled() && paid.State == api.SubActive && paid.Type == api.PlanMonthly &&
 			paid.Platform == api.PayStripe
 	}
+	cp.Plan = api.Plan{ID: cp.PlanType}
 	plans, err := s.Plans(ctx)
 	if err != nil {
-		return cp, err
+		// The plan's amounts are for show: without Stripe's answer the
+		// plan itself is still told.
+		slog.WarnContext(ctx, "billing: read plans", "err", err)
+		return cp, nil
 	}
 	for _, p := range plans.Plans {
 		if p.ID == cp.PlanType {

@@ -35,6 +35,9 @@ func (s *Service) Webhook(ctx context.Context, payload []byte, signature string)
 	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.cfg.WebhookSecret,
 		webhook.ConstructEventOptions{Tolerance: WebhookTolerance})
 	if err != nil {
+		// A wrong secret, a stale signature, or an endpoint set to another
+		// API version than stripe.APIVersion: the operator reads which.
+		slog.WarnContext(ctx, "billing: webhook refused", "err", err)
 		return errBadSignature
 	}
 	if ev.Data == nil {
@@ -142,11 +145,14 @@ func (s *Service) invoiceEvent(ctx context.Context, ev *stripe.Event, inv *strip
 	var plan *domain.PaidPlan
 	if cur {
 		sub, err := s.readSubscription(ctx, user, subID)
-		if err != nil {
+		switch {
+		case errors.Is(err, domain.ErrNotFound): // gone, or on another customer: nothing to say of the plan
+		case err != nil:
 			return err
+		default:
+			p := s.paidPlanOf(user, sub, s.now())
+			plan = &p
 		}
-		p := s.paidPlanOf(user, sub, s.now())
-		plan = &p
 	}
 	applied, written, err := s.store.ApplyStripeEvent(ctx, ev.ID, string(ev.Type), plan, s.now())
 	if err == nil && applied && written {
@@ -158,8 +164,9 @@ func (s *Service) invoiceEvent(ctx context.Context, ev *stripe.Event, inv *strip
 // reread records the subscription as Stripe has it now.
 func (s *Service) reread(ctx context.Context, userID int64, subID string) error {
 	sub, err := s.readSubscription(ctx, userID, subID)
-	if err != nil {
-		slog.WarnContext(ctx, "billing: read subscription back", "subscription", subID, "err", err)
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil
+	} else if err != nil {
 		return fmt.Errorf("billing: read subscription %s back: %w", subID, err)
 	}
 	return s.record(ctx, userID, sub, s.now())
