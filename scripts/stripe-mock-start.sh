@@ -15,9 +15,13 @@ free_port() {
   echo "$p"
 }
 port=$(free_port 52111)
-"$dir/stripe-mock" -http-addr "127.0.0.1:$port" >"$dir/server.log" 2>&1 &
+tls=$(free_port $((port + 1)))
+# stripe-mock also serves HTTPS unless told where (-http-addr does not turn
+# it off): both stay on loopback; the tests use HTTP.
+"$dir/stripe-mock" -http-addr "127.0.0.1:$port" -https-addr "127.0.0.1:$tls" >"$dir/server.log" 2>&1 &
 echo $! > "$dir/pid"
 for _ in $(seq 1 300); do
+  if ! kill -0 "$(cat "$dir/pid")" 2>/dev/null; then break; fi
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
     echo "http://127.0.0.1:$port" > "$dir/url"
     echo "http://127.0.0.1:$port"
