@@ -114,6 +114,9 @@ func (s *Service) Create(ctx context.Context, userID int64, req api.CreateSubscr
 	if err != nil {
 		return api.CreateSubscriptionResponse{}, stripeError("create subscription", err)
 	}
+	if customerOf(sub.Customer) != cus {
+		return api.CreateSubscriptionResponse{}, fmt.Errorf("billing: subscription %s is on customer %q, not %q", sub.ID, customerOf(sub.Customer), cus)
+	}
 	if err := s.store.KeepStripeSubscription(ctx, sub.ID, userID, subCreated(sub, s.now())); err != nil {
 		return api.CreateSubscriptionResponse{}, err
 	}

@@ -45,17 +45,17 @@ func periodEnd(sub *stripe.Subscription) time.Time {
 	return time.Unix(end, 0).UTC()
 }
 
-// priceOf is the id of the subscription's (first) price.
-func priceOf(sub *stripe.Subscription) string {
+// priceOf is the subscription's (first) price.
+func priceOf(sub *stripe.Subscription) *stripe.Price {
 	if sub.Items == nil {
-		return ""
+		return nil
 	}
 	for _, it := range sub.Items.Data {
 		if it != nil && it.Price != nil {
-			return it.Price.ID
+			return it.Price
 		}
 	}
-	return ""
+	return nil
 }
 
 // itemOf is the id of the subscription's (first) item.
@@ -71,25 +71,27 @@ func itemOf(sub *stripe.Subscription) string {
 	return ""
 }
 
-// planTypeOf is the plan a price id sells; "" for a price not configured.
-func (s *Service) planTypeOf(priceID string) api.PlanType {
-	switch priceID {
-	case s.cfg.PriceMonthly:
+// planTypeOf is the plan a price sells: the configured prices', or for
+// another (an older price, or one set in Stripe's dashboard) its interval's.
+func (s *Service) planTypeOf(p *stripe.Price) api.PlanType {
+	if p == nil {
 		return api.PlanMonthly
-	case s.cfg.PriceYearly:
+	}
+	switch {
+	case p.ID == s.cfg.PriceMonthly:
+		return api.PlanMonthly
+	case p.ID == s.cfg.PriceYearly:
+		return api.PlanYearly
+	case p.Recurring != nil && p.Recurring.Interval == stripe.PriceRecurringIntervalYear:
 		return api.PlanYearly
 	}
-	return ""
+	return api.PlanMonthly
 }
 
 // paidPlanOf is the paid plan a subscription gives the user, as Stripe
 // said it at sourceAt.
 func (s *Service) paidPlanOf(userID int64, sub *stripe.Subscription, sourceAt time.Time) domain.PaidPlan {
-	typ := s.planTypeOf(priceOf(sub))
-	if typ == "" {
-		typ = api.PlanMonthly // a price changed in Stripe's dashboard: still a paid plan
-	}
-	return domain.PaidPlan{UserID: userID, Type: typ, Platform: api.PayStripe, State: stateOf(sub),
+	return domain.PaidPlan{UserID: userID, Type: s.planTypeOf(priceOf(sub)), Platform: api.PayStripe, State: stateOf(sub),
 		PeriodEnd: periodEnd(sub), SourceAt: sourceAt.UTC(), UpdatedAt: s.now().UTC()}
 }
 

@@ -63,6 +63,20 @@ func TestPaidPlanOfSubscription(t *testing.T) {
 	if !p.PremiumAt(time.Unix(1899999999, 0)) || p.PremiumAt(time.Unix(1900000000, 0)) {
 		t.Fatal("an unsubscribed plan is Premium until its period's end, not after")
 	}
+	for _, tc := range []struct {
+		price string
+		want  api.PlanType
+	}{
+		{`{"id":"price_m"}`, api.PlanMonthly},
+		{`{"id":"price_y"}`, api.PlanYearly},
+		{`{"id":"price_older_yearly","recurring":{"interval":"year"}}`, api.PlanYearly},
+		{`{"id":"price_older_monthly","recurring":{"interval":"month"}}`, api.PlanMonthly},
+	} {
+		old := subscriptionJSON(t, `{"id":"sub_2","status":"active","items":{"data":[{"id":"si_2","price":`+tc.price+`}]}}`)
+		if got := s.paidPlanOf(7, old, at).Type; got != tc.want {
+			t.Errorf("price %s: %s, want %s", tc.price, got, tc.want)
+		}
+	}
 	if customerOf(sub.Customer) != "cus_1" || itemOf(sub) != "si_1" {
 		t.Fatalf("customer %q item %q", customerOf(sub.Customer), itemOf(sub))
 	}

@@ -206,8 +206,10 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.GET("/premium/plan/invoices", s.premiumInvoices)
 	u.GET("/premium/plan/billing", s.premiumBilling)
 	u.GET("/premium/plan/stripe/calc_upgrade_cost", s.premiumUpgradeCost)
-	u.GET("/payment/stripe/setup_intents", s.stripeSetupIntent)
-	u.POST("/premium/plan/stripe/create", s.stripeCreate)
+	// Calls that make objects in Stripe are bounded per user.
+	stripeMakes := limitPerUser(ratelimit.New(30, 10*time.Second))
+	u.GET("/payment/stripe/setup_intents", stripeMakes, s.stripeSetupIntent)
+	u.POST("/premium/plan/stripe/create", stripeMakes, s.stripeCreate)
 	u.POST("/premium/plan/stripe/complete", s.stripeComplete)
 	u.PUT("/premium/plan/upgrade", s.premiumUpgrade)
 	u.PUT("/premium/plan/stripe/renew", s.stripeRenew)
