@@ -101,3 +101,25 @@ func TestBillingOthersIDs(t *testing.T) {
 		}
 	}
 }
+
+// Making Stripe objects is bounded per user: one user's burst does not
+// stop another's.
+func TestBillingStripeCallsBounded(t *testing.T) {
+	w := newBillingWorld(t)
+	greedy := w.buyer(t, "greedy") // its first SetupIntent
+	other := w.buyer(t, "other")
+	for i := 1; i < 30; i++ {
+		billingOK[api.SetupIntentResponse](t, w, greedy, "GET", "/api/payment/stripe/setup_intents", nil)
+	}
+	// One more is allowed every 10 s: however slow the machine, the bound
+	// is met well within 100 calls.
+	refused := false
+	for i := 0; i < 100 && !refused; i++ {
+		status, e := w.as(t, greedy, "GET", "/api/payment/stripe/setup_intents", nil)
+		refused = status == http.StatusTooManyRequests && e.Code == api.CodeTooManyRequests
+	}
+	if !refused {
+		t.Fatal("130 SetupIntents in a row were all made")
+	}
+	billingOK[api.SetupIntentResponse](t, w, other, "GET", "/api/payment/stripe/setup_intents", nil)
+}
