@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"time"
 
 	"github.com/stripe/stripe-go/v85"
 
@@ -80,6 +81,7 @@ func savePercent(monthly, yearly int64) int {
 // paid plan's own facts.
 func (s *Service) Current(ctx context.Context, userID int64) (api.CurrentPlan, error) {
 	now := s.now()
+	s.refreshIfLapsed(ctx, userID, now)
 	snap, err := s.plans.Snapshot(ctx, userID, now)
 	if err != nil {
 		return api.CurrentPlan{}, err
@@ -177,4 +179,26 @@ func (s *Service) Billing(ctx context.Context, userID int64) (api.BillingData, e
 		out.ExpMonth, out.ExpYear = int(card.ExpMonth), int(card.ExpYear)
 	}
 	return out, nil
+}
+
+// refreshIfLapsed reads the caller's subscription back from Stripe when the
+// recorded one should have renewed but its period is over: the renewal's
+// webhook may be late or lost. A failure is logged; the plan stays as
+// recorded.
+func (s *Service) refreshIfLapsed(ctx context.Context, userID int64, now time.Time) {
+	if !s.Enabled() {
+		return
+	}
+	paid, err := s.store.PaidPlanOf(ctx, userID)
+	if err != nil || paid.Platform != api.PayStripe || paid.PremiumAt(now) ||
+		(paid.State != api.SubActive && paid.State != api.SubPastDue) {
+		return
+	}
+	sub, err := s.currentSubscription(ctx, userID)
+	if err == nil {
+		err = s.record(ctx, userID, sub, now)
+	}
+	if err != nil {
+		slog.WarnContext(ctx, "billing: read a lapsed subscription back", "user", userID, "err", err)
+	}
 }

@@ -111,3 +111,26 @@ func TestBillingWebhookRefusals(t *testing.T) {
 		t.Fatalf("a stranger's subscription was kept: %v", err)
 	}
 }
+
+// A renewal whose webhook never came: once the recorded period is over,
+// the plan is read back from Stripe, which renewed it.
+func TestBillingRenewalWithoutWebhook(t *testing.T) {
+	w := newBillingWorld(t)
+	dana := w.buyer(t, "dana")
+	sub := w.subscribed(t, dana, "sub_dana")
+	renewed := sub
+	renewed.periodEnd = sub.periodEnd.Add(30 * 24 * time.Hour)
+	w.stripeHas(renewed)
+	w.advance(sub.periodEnd.Sub(w.clock()) + time.Hour)
+	if cur := w.current(t, dana); cur.State != api.SubActive || cur.PeriodEnd != renewed.periodEnd.Unix() || cur.PlanType != api.PlanMonthly {
+		t.Fatalf("after a silent renewal: %+v", cur)
+	}
+	// One that Stripe ended is Basic.
+	ended := renewed
+	ended.status = "canceled"
+	w.stripeHas(ended)
+	w.advance(31 * 24 * time.Hour)
+	if cur := w.current(t, dana); cur.State != api.SubExpired || cur.PlanType != api.PlanFree {
+		t.Fatalf("after a silent end: %+v", cur)
+	}
+}
