@@ -98,3 +98,38 @@ func TestApplyStripeEventOnce(t *testing.T) {
 		}
 	}
 }
+
+// The same event delivered several times at once is applied once.
+func TestApplyStripeEventConcurrently(t *testing.T) {
+	ctx := context.Background()
+	s := openTestStore(t)
+	now := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+	u := domain.User{Email: "payer@example.com", Nickname: "n", CreatedAt: now, UpdatedAt: now}
+	if err := s.CreateUser(ctx, &u); err != nil {
+		t.Fatal(err)
+	}
+	plan := &domain.PaidPlan{UserID: u.ID, Type: api.PlanMonthly, Platform: api.PayStripe, State: api.SubActive,
+		PeriodEnd: now.AddDate(0, 1, 0), SourceAt: now, UpdatedAt: now}
+	const n = 8
+	applied := make(chan bool, n)
+	errs := make(chan error, n)
+	for i := 0; i < n; i++ {
+		go func() {
+			a, _, err := s.ApplyStripeEvent(ctx, "evt_same", "invoice.paid", plan, now)
+			applied <- a
+			errs <- err
+		}()
+	}
+	count := 0
+	for i := 0; i < n; i++ {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+		if <-applied {
+			count++
+		}
+	}
+	if count != 1 {
+		t.Fatalf("applied %d times, want once", count)
+	}
+}
