@@ -33,7 +33,9 @@ type Snapshot struct {
 // Plans is what billing needs of the plan rule: a user's Snapshot, and
 // Changed to tell the user's pages (action:plan_changed on "user:{id}")
 // after billing changed their paid plan. PaidOnly is a stand-in that knows
-// paid plans alone.
+// paid plans alone; package plan's Service takes its place through an
+// adapter of two methods (its Snapshot turned into this one, its Changed
+// as it is) in server.New.
 type Plans interface {
 	Snapshot(ctx context.Context, userID int64, now time.Time) (Snapshot, error)
 	Changed(ctx context.Context, userID int64) error
