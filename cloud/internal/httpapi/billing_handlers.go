@@ -3,11 +3,9 @@ package httpapi
 import (
 	"io"
 	"net/http"
-	"strconv"
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -17,17 +15,6 @@ import (
 
 // maxWebhookBytes bounds a Stripe webhook's body.
 const maxWebhookBytes = 512 << 10
-
-// limitPerUser bounds a signed-in call per user.
-func limitPerUser(l *ratelimit.Limiter) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		if !l.Allow(strconv.FormatInt(userID(c), 10)) {
-			fail(c, errTooMany)
-			return
-		}
-		c.Next()
-	}
-}
 
 func (s *Server) premiumPlans(c *gin.Context) {
 	p, err := s.Billing.Plans(c.Request.Context())
