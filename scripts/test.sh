@@ -44,6 +44,8 @@ step "front end: unit tests" npm --prefix frontend run -s test:unit
 step "build bin/reelroom" make --no-print-directory build
 step "build bin/reelroom-desktop and its test build" make --no-print-directory desktop desktop-e2e
 step "cross-compile bin/reelroom-desktop.exe" make --no-print-directory desktop-windows
+step "the Linux package installs, starts under Xvfb and uninstalls (dpkg into a throwaway root)" bash scripts/deb-test.sh
+step "the Windows installer builds, and installs and uninstalls under Wine" bash scripts/nsis-test.sh
 step "end-to-end in Chromium and the desktop app" \
   env REELROOM_BIN="$PWD/bin/reelroom" REELROOM_DESKTOP_BIN="$PWD/bin/reelroom-desktop-e2e" TEST_PG_DSN="$pg_url" \
   npm --prefix frontend run -s e2e
