@@ -18,7 +18,7 @@ comma := ,
 export GONOSUMDB := $(if $(GONOSUMDB),$(GONOSUMDB)$(comma))github.com/axllent/mailpit,github.com/kovidgoyal/imaging
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-desktop deps-test deps-release npm gen check-gen web build run desktop desktop-e2e desktop-web desktop-windows deb installer-windows mac-bundle release dev test clean
+.PHONY: help deps deps-desktop deps-test deps-release npm gen check-gen web build run desktop desktop-e2e desktop-web desktop-windows deb installer-windows mac-bundle desktop-macos release dev test clean
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-15s %s\n", $$1, $$2}'
@@ -91,6 +91,14 @@ installer-windows: deps-release ## Build the Windows installer dist/reelroom-des
 mac-bundle: ## Write dist/Reelroom.app: the macOS bundle's Info.plist, icon and words (no binary: it is built on a Mac, see README)
 	rm -rf $(DIST)/Reelroom.app
 	go run ./desktop/cmd/bundle mac -version $(VERSION) -out $(DIST)/Reelroom.app
+
+# On a Mac only (never run here; README, macOS): the darwin build, with Wails v3's minimum macOS,
+# in the bundle. FFmpeg 5.1 from Homebrew's ffmpeg@5, found through PKG_CONFIG_PATH.
+desktop-macos: desktop-web ## On a Mac: build dist/Reelroom.app with the app in it (README, macOS)
+	CGO_ENABLED=1 MACOSX_DEPLOYMENT_TARGET=12.0 CGO_CFLAGS=-mmacosx-version-min=12.0 CGO_LDFLAGS=-mmacosx-version-min=12.0 \
+	  $(DESKTOP_BUILD) -o bin/reelroom-desktop-darwin ./desktop
+	rm -rf $(DIST)/Reelroom.app
+	go run ./desktop/cmd/bundle mac -version $(VERSION) -binary bin/reelroom-desktop-darwin -out $(DIST)/Reelroom.app
 
 release: ## Build every artifact that can be built here into dist/, with SHA256SUMS
 	rm -rf $(DIST)

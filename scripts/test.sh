@@ -27,6 +27,7 @@ go_pkgs=(./cloud/... ./shared/... ./desktop/... ./tools/vulndb/)
 
 step "generated types are current" bash scripts/check-gen.sh
 step "go vet" go vet "${go_pkgs[@]}"
+step "go vet of the macOS files, as far as Linux allows" bash scripts/vet-darwin.sh
 step "fuzz targets, briefly" bash scripts/fuzz.sh
 step "known vulnerabilities in the Go modules (govulncheck)" bash scripts/vulncheck.sh
 step "go test on SQLite" env -u TEST_PG_DSN go tool gotestsum --format pkgname-and-test-fails -- -count=1 "${go_pkgs[@]}"

@@ -220,3 +220,25 @@ func TestTheWindowsIcon(t *testing.T) {
 		t.Fatal("an 8-pixel icon was written")
 	}
 }
+
+// The packages' version (build/config.yml, which the Makefile reads) is the
+// one the app tells the server (desktop/app.go).
+func TestTheVersionsAgree(t *testing.T) {
+	config, err := os.ReadFile("../../../build/config.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	app, err := os.ReadFile("../../app.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var version string
+	for _, line := range strings.Split(string(config), "\n") {
+		if v, ok := strings.CutPrefix(line, "  version: "); ok {
+			version = strings.Trim(v, `"`)
+		}
+	}
+	if version == "" || !strings.Contains(string(app), "appVersion = \""+version+"\"") {
+		t.Fatalf("build/config.yml says %q; desktop/app.go's appVersion differs", version)
+	}
+}

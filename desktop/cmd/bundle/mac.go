@@ -17,9 +17,9 @@ const (
 	identifier  = "app.reelroom.desktop"
 	executable  = "reelroom-desktop"
 	urlScheme   = "reelroom"
-	// minimumMacOS: CGPreflightScreenCaptureAccess, which the screen
-	// capture asks before recording, came with 10.15.
-	minimumMacOS = "10.15"
+	// minimumMacOS: Wails v3's (its darwin build targets 12.0; the screen
+	// permission check, CGPreflightScreenCaptureAccess, needs 10.15).
+	minimumMacOS = "12.0"
 )
 
 // infoPlist is the bundle's Contents/Info.plist for version, its usage
