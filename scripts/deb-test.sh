@@ -12,8 +12,9 @@ binary=${1:-bin/reelroom-desktop}
 version=$(sed -n 's/^  version: "\(.*\)"$/\1/p' build/config.yml)
 work=$(mktemp -d /tmp/reelroom-debtest.XXXXXX)
 pids=()
+# Each started in a process group of its own (setsid), ended as a group.
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -46,13 +47,16 @@ fi
 if command -v desktop-file-validate >/dev/null; then desktop-file-validate "$entry"; fi
 
 # Start the installed binary with a home of its own on a virtual display.
-read -r display < <(Xvfb -displayfd 1 -screen 0 1280x800x24 -nolisten tcp -noreset 2>/dev/null & echo "$!" > "$work/xvfb.pid")
+read -r display < <(setsid Xvfb -displayfd 1 -screen 0 1280x800x24 -nolisten tcp -noreset 2>/dev/null & echo "$!" > "$work/xvfb.pid") \
+  || fail "Xvfb did not start"
 pids+=("$(cat "$work/xvfb.pid")")
-export DISPLAY=":$display" HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_DATA_HOME="$work/home/.local/share"
+# NO_AT_BRIDGE: no accessibility bus, which would outlive the app.
+export DISPLAY=":$display" HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_DATA_HOME="$work/home/.local/share" \
+  NO_AT_BRIDGE=1
 mkdir -p "$XDG_CONFIG_HOME/reelroom"
 # A server nobody answers at: the window shows without one.
 printf '{"server":"http://127.0.0.1:9","language":"en"}\n' > "$XDG_CONFIG_HOME/reelroom/settings.json"
-dbus-run-session -- "$installed" > "$work/app.log" 2>&1 &
+setsid dbus-run-session -- "$installed" > "$work/app.log" 2>&1 &
 pids+=("$!")
 started=$SECONDS
 if ! window=$(timeout 60 xdotool search --sync --onlyvisible --name '^Reelroom$' 2>/dev/null | head -1) || [ -z "$window" ]; then
@@ -60,7 +64,7 @@ if ! window=$(timeout 60 xdotool search --sync --onlyvisible --name '^Reelroom$'
   fail "the installed app showed no window within 60 s"
 fi
 echo "deb-test: the installed app showed its window \"$(xdotool getwindowname "$window")\" after $((SECONDS - started)) s"
-kill "${pids[-1]}" 2>/dev/null || true
+kill -- "-${pids[-1]}" 2>/dev/null || true
 wait "${pids[-1]}" 2>/dev/null || true
 
 "${dpkg[@]}" --purge reelroom-desktop > "$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fail "dpkg --purge failed"; }
