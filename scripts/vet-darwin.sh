@@ -42,7 +42,7 @@ sed 's|^//go:build darwin && cgo|//go:build linux \&\& cgo|' internal/camera/dev
 
 # sound: Core Audio is a malgo constant; the backend file compiles as is.
 mkdir -p "$scratch/sound"
-cp internal/sound/{sound.go,sound_malgo.go,cfree.go} "$scratch/sound/"
+cp internal/sound/{sound.go,sound_malgo.go,cfree.go,loopback.go} "$scratch/sound/"
 cp internal/sound/backends_darwin.go "$scratch/sound/backends.go"
 
 CGO_ENABLED=1 go vet "./$scratch/capture/" "./$scratch/camera/" "./$scratch/sound/"

@@ -103,6 +103,10 @@ Section "Reelroom" SecApp
   SectionIn RO
   SetOutPath "$INSTDIR"
   File "/oname=${APPEXE}" "${EXE}"
+  ; DLLs the build put beside the program, when it has any (scripts/build-nsis.sh).
+  !ifdef DLLDIR
+    File "${DLLDIR}\*.dll"
+  !endif
   File "/oname=reelroom.ico" "${ICON}"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
@@ -142,6 +146,7 @@ Section "Uninstall"
   nsExec::Exec 'taskkill /IM "${APPEXE}" /F'
   Pop $0
   Delete "$INSTDIR\${APPEXE}"
+  Delete "$INSTDIR\*.dll"
   Delete "$INSTDIR\reelroom.ico"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
