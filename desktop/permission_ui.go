@@ -3,19 +3,26 @@
 package main
 
 import (
-	"github.com/wailsapp/wails/v3/pkg/services/notifications"
-
+	"github.com/reelroom/reelroom/desktop/internal/capture"
 	"github.com/reelroom/reelroom/desktop/internal/locale"
 )
 
 // screenNotAllowed says, in the app's language, that the system does not
 // let the app record the screen yet and where to allow it (macOS: System
-// Settings; it has shown its own prompt the first time).
+// Settings, which a button opens; macOS showed its own prompt the first
+// time). A dialog rather than a notification: macOS shows an app's
+// notifications only once the user allowed those too. It waits for the
+// user: call it on its own goroutine.
 func (u *recorderUI) screenNotAllowed() {
 	words := locale.PermissionFor(u.live.Get().Language)
-	if err := u.notify.SendNotification(notifications.NotificationOptions{
-		ID: "screen-permission", Title: words.ScreenTitle, Body: words.ScreenBody,
-	}); err != nil {
-		u.log.Warn("notification", "err", err)
+	dialog := u.d.app.Dialog.Warning().SetTitle(words.ScreenTitle).SetMessage(words.ScreenBody)
+	if capture.PermissionSettings != "" {
+		dialog.AddButton(words.OpenSettings).SetAsDefault().OnClick(func() {
+			if err := u.d.app.Browser.OpenURL(capture.PermissionSettings); err != nil {
+				u.log.Warn("open the screen recording settings", "err", err)
+			}
+		})
 	}
+	dialog.AddButton(words.Close).SetAsCancel()
+	dialog.Show()
 }

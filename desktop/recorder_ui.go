@@ -153,7 +153,7 @@ func (u *recorderUI) start() error {
 	// macOS records the screen only once the user allowed it: say where,
 	// rather than count down to a recording that cannot start.
 	if err := capture.Allowed(); err != nil && !cameraOnly {
-		u.screenNotAllowed()
+		go u.screenNotAllowed()
 		return err
 	}
 	if cameraOnly {

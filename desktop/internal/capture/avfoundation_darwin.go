@@ -49,6 +49,9 @@ const firstPictureWait = 5 * time.Second
 
 var registerOnce sync.Once
 
+// PermissionSettings opens System Settings at Privacy & Security › Screen Recording.
+const PermissionSettings = "x-apple.systempreferences:com.apple.preference.security?Privacy_ScreenCapture"
+
 // Allowed says whether macOS lets the app record the screen. When it does
 // not, it asks the user (once per app: later, only System Settings can
 // allow it) and answers ErrPermission.

@@ -9,3 +9,6 @@ func Open(Display) (Screen, error) { return nil, ErrUnsupported }
 
 // Allowed: nothing is recorded, so nothing to allow.
 func Allowed() error { return nil }
+
+// PermissionSettings is where the user allows recording the screen: nowhere in this build.
+const PermissionSettings = ""
