@@ -62,6 +62,29 @@ query 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Reelroom' /v Dis
   || fail "no uninstall entry for $version"
 echo "nsis-test: installed under Wine into ${app#"$home/"}, reelroom:// registered under HKCU"
 
+# The WebView2 check (build/windows/webview2.nsh) in a probe of its own, which writes what it
+# found: Wine has no WebView2; then with the Evergreen runtime's per-user registration.
+cat > "$work/probe.nsi" <<NSI
+Target amd64-unicode
+RequestExecutionLevel user
+SilentInstall silent
+OutFile "$work/probe.exe"
+!include "$PWD/build/windows/webview2.nsh"
+Section
+  Call WebView2Version
+  FileOpen \$1 "\$EXEDIR\\webview2.txt" w
+  FileWrite \$1 "[\$0]"
+  FileClose \$1
+SectionEnd
+NSI
+makensis -V1 "$work/probe.nsi" >&2
+probe() { wine_run "$work/probe.exe" > "$work/wine.log" 2>&1; wineserver -w; cat "$work/webview2.txt"; }
+[ "$(probe)" = "[]" ] || fail "the installer finds WebView2 where there is none: $(cat "$work/webview2.txt")"
+"$winepath" reg add 'HKCU\Software\Microsoft\EdgeUpdate\Clients\{F3017226-FE2A-4295-8BDF-00C3A9A7E4C5}' \
+  /v pv /d 131.0.2903.86 /f > /dev/null 2>&1
+[ "$(probe)" = "[131.0.2903.86]" ] || fail "the installer misses a registered WebView2: $(cat "$work/webview2.txt")"
+echo "nsis-test: the WebView2 check finds none under Wine, and one registered for the user"
+
 wine_run "$app/uninstall.exe" /S > "$work/wine.log" 2>&1 || { cat "$work/wine.log" >&2; fail "the uninstaller failed"; }
 wineserver -w
 [ ! -e "$app" ] && [ ! -e "$start" ] || fail "files left after uninstalling"

@@ -30,9 +30,7 @@ RequestExecutionLevel user
 !define AUTOSTART_ID "app.reelroom.desktop"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${PRODUCT}"
 !define CLASSES_KEY "Software\Classes\${SCHEME}"
-; The WebView2 Evergreen runtime's client ID: its version ("pv") is under
-; EdgeUpdate\Clients\{this} per machine (WOW6432Node on 64-bit Windows) or per user.
-!define WEBVIEW2_CLIENT "{F3017226-FE2A-4295-8BDF-00C3A9A7E4C5}"
+!include "webview2.nsh"
 !define WEBVIEW2_DOWNLOAD "https://go.microsoft.com/fwlink/p/?LinkId=2124703"
 
 Name "${PRODUCT}"
@@ -83,21 +81,6 @@ Function un.onInit
   SetShellVarContext current
 FunctionEnd
 
-; $0 = the WebView2 runtime's version, "" when it is not installed.
-Function WebView2Version
-  ReadRegStr $0 HKLM "SOFTWARE\WOW6432Node\Microsoft\EdgeUpdate\Clients\${WEBVIEW2_CLIENT}" "pv"
-  ${If} $0 == ""
-  ${OrIf} $0 == "0.0.0.0"
-    ReadRegStr $0 HKLM "SOFTWARE\Microsoft\EdgeUpdate\Clients\${WEBVIEW2_CLIENT}" "pv"
-  ${EndIf}
-  ${If} $0 == ""
-  ${OrIf} $0 == "0.0.0.0"
-    ReadRegStr $0 HKCU "Software\Microsoft\EdgeUpdate\Clients\${WEBVIEW2_CLIENT}" "pv"
-  ${EndIf}
-  ${If} $0 == "0.0.0.0"
-    StrCpy $0 ""
-  ${EndIf}
-FunctionEnd
 
 Section "Reelroom" SecApp
   SectionIn RO
