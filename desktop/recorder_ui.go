@@ -152,9 +152,11 @@ func (u *recorderUI) start() error {
 	cameraOnly := prefs.Mode == settings.ModeCamera
 	// macOS records the screen only once the user allowed it: say where,
 	// rather than count down to a recording that cannot start.
-	if err := capture.Allowed(); err != nil && !cameraOnly {
-		go u.screenNotAllowed()
-		return err
+	if !cameraOnly {
+		if err := capture.Allowed(); err != nil {
+			go u.screenNotAllowed()
+			return err
+		}
 	}
 	if cameraOnly {
 		if err := u.cameraFor(prefs, display, &o); err != nil {
