@@ -26,3 +26,14 @@ func (u *recorderUI) screenNotAllowed() {
 	dialog.AddButton(words.Close).SetAsCancel()
 	dialog.Show()
 }
+
+// askNotifications asks macOS, once the app is signed in, to show the app's
+// notifications (the link is ready, the room is gone): without the user's
+// yes it drops them. macOS asks the user the first time only; elsewhere it
+// is a yes at once. It can wait minutes for the answer: call it on its own
+// goroutine.
+func (u *recorderUI) askNotifications() {
+	if allowed, err := u.notify.RequestNotificationAuthorization(); err != nil || !allowed {
+		u.log.Info("notifications are not allowed; the link goes to the clipboard and the window only", "err", err)
+	}
+}

@@ -296,6 +296,7 @@ func (u *recorderUI) roomUnavailable(channelID int64) {
 
 // recover finishes what earlier runs left, once signed in.
 func (u *recorderUI) recover() {
+	go u.askNotifications()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
 	done, err := u.rec.Recover(ctx)
