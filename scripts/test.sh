@@ -31,6 +31,7 @@ go_pkgs=(./cloud/... ./shared/... ./desktop/... ./tools/vulndb/)
 
 step "generated types are current" bash scripts/check-gen.sh
 step "go vet" go vet "${go_pkgs[@]}"
+step "go vet of the macOS files, as far as Linux allows" bash scripts/vet-darwin.sh
 step "fuzz targets, briefly" bash scripts/fuzz.sh
 step "known vulnerabilities in the Go modules (govulncheck)" bash scripts/vulncheck.sh
 step "go test on SQLite" env -u TEST_PG_DSN go tool gotestsum --format pkgname-and-test-fails -- -count=1 "${go_pkgs[@]}"
@@ -48,6 +49,8 @@ step "front end: unit tests" npm --prefix frontend run -s test:unit
 step "build bin/reelroom" make --no-print-directory build
 step "build bin/reelroom-desktop and its test build" make --no-print-directory desktop desktop-e2e
 step "cross-compile bin/reelroom-desktop.exe" make --no-print-directory desktop-windows
+step "the Linux package installs, starts under Xvfb and uninstalls (dpkg into a throwaway root)" bash scripts/deb-test.sh
+step "the Windows installer builds, and installs and uninstalls under Wine" bash scripts/nsis-test.sh
 step "end-to-end in Chromium and the desktop app" \
   env REELROOM_BIN="$PWD/bin/reelroom" REELROOM_DESKTOP_BIN="$PWD/bin/reelroom-desktop-e2e" TEST_PG_DSN="$pg_url" \
   npm --prefix frontend run -s e2e
