@@ -40,6 +40,7 @@ type Config struct {
 	// default) for none. Off by default: every member sees every other's
 	// name, which suits one organisation's server, not a public one.
 	BuiltinTeam string
+	Plans       Plans // GIFT_BEFORE, PRIVILEGE_BEFORE (plan.go)
 }
 
 // DefaultAppOrigins are the origins of the desktop app's webview (Wails v3):
@@ -115,6 +116,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.BuiltinTeam, err = builtinTeam(getenv("BUILTIN_TEAM")); err != nil {
+		return c, err
+	}
+	if c.Plans, err = plansFromEnv(getenv); err != nil {
 		return c, err
 	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
