@@ -52,4 +52,3 @@ func copyOf(src domain.Video, userID int64, now time.Time) domain.Video {
 		HasCover: src.HasCover, MediaID: src.FilesID(), CreatedAt: now, UpdatedAt: now,
 	}
 }
-

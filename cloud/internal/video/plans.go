@@ -42,7 +42,9 @@ func (s *Service) videoLimit(ctx context.Context, userID int64) (int, error) {
 
 // CreateWithinPlan stores a new video within its owner's plan's video
 // limit (CodeVideoLimit when it is full).
-func (s *Service) CreateWithinPlan(ctx context.Context, v *domain.Video) error { return s.createVideo(ctx, v) }
+func (s *Service) CreateWithinPlan(ctx context.Context, v *domain.Video) error {
+	return s.createVideo(ctx, v)
+}
 
 // createVideo stores v within its owner's plan's video limit.
 func (s *Service) createVideo(ctx context.Context, v *domain.Video) error {
