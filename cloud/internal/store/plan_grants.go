@@ -138,9 +138,15 @@ func (s *Store) AddInvitation(ctx context.Context, inviterID, inviteeID int64, s
 
 // invitationRow is an invitation with its invitee's name and address.
 type invitationRow struct {
-	invitationModel
-	Nickname string
-	Email    string
+	ID        int64
+	InviterID int64
+	InviteeID int64
+	Status    string
+	Days      int
+	CreatedAt time.Time
+	SettledAt *time.Time
+	Nickname  string
+	Email     string
 }
 
 func (r invitationRow) domain() domain.Invitation {
@@ -150,7 +156,8 @@ func (r invitationRow) domain() domain.Invitation {
 
 func (s *Store) invitationRows(ctx context.Context) *gorm.DB {
 	return s.db.WithContext(ctx).Table("invitations").
-		Select("invitations.*, users.nickname, users.email").Joins("JOIN users ON users.id = invitations.invitee_id")
+		Select("invitations.id, invitations.inviter_id, invitations.invitee_id, invitations.status, invitations.days, " +
+			"invitations.created_at, invitations.settled_at, users.nickname, users.email").Joins("JOIN users ON users.id = invitations.invitee_id")
 }
 
 // InvitationOf is the invitation the user signed up through.
@@ -262,7 +269,8 @@ func (s *Store) SettleInvitation(ctx context.Context, inviteeID int64, pending, 
 		if err := lock.Where("id IN ?", []int64{inv.InviterID, inv.InviteeID}).Order("id").Find(&us).Error; err != nil {
 			return translate(err, "lock users of invitation %d", inv.ID)
 		}
-		f := InvitationFacts{Invitation: invitationRow{invitationModel: inv}.domain()}
+		f := InvitationFacts{Invitation: invitationRow{ID: inv.ID, InviterID: inv.InviterID, InviteeID: inv.InviteeID,
+			Status: inv.Status, CreatedAt: inv.CreatedAt}.domain()}
 		for _, u := range us {
 			if u.ID == inv.InviterID {
 				f.InviterUser = toDomainUser(u)
@@ -313,4 +321,14 @@ func (s *Store) HasOwnVideo(ctx context.Context, userID int64) (bool, error) {
 	err := s.db.WithContext(ctx).Model(&videoModel{}).
 		Where("user_id = ? AND status = ? AND media_id IS NULL AND NOT erasing", userID, int(api.VideoOK)).Limit(1).Count(&n).Error
 	return n > 0, translate(err, "own videos of user %d", userID)
+}
+
+// DeleteUser removes an account and what is only its own (what refers to it
+// cascades). The invitation ledger keeps its addresses.
+func (s *Store) DeleteUser(ctx context.Context, userID int64) error {
+	res := s.db.WithContext(ctx).Where("id = ?", userID).Delete(&userModel{})
+	if res.Error == nil && res.RowsAffected == 0 {
+		return translate(ErrNotFound, "delete user %d", userID)
+	}
+	return translate(res.Error, "delete user %d", userID)
 }
