@@ -56,6 +56,9 @@ func (s *Service) CheckDownload(ctx context.Context, a access.Actor, videoID int
 	if err != nil {
 		return "", err
 	}
+	if v.Status != api.VideoOK || v.Interim {
+		return "", api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
+	}
 	if a.UserID == 0 || a.UserID != v.UserID {
 		e, err := s.plans.Entitlements(ctx, v.UserID)
 		if err != nil {
@@ -64,9 +67,6 @@ func (s *Service) CheckDownload(ctx context.Context, a access.Actor, videoID int
 		if !e.Download {
 			return "", errDownloadPlan
 		}
-	}
-	if v.Status != api.VideoOK || v.Interim {
-		return "", api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
 	}
 	return downloadName(v.Title), nil
 }
