@@ -27,6 +27,12 @@ func TestPipelineKeepsWhatThePlanAllows(t *testing.T) {
 	if u, _ := ann.UserInfo(ctx); u.Entitlements != basic || u.IsVip || u.VideoLimit != api.BasicVideoLimit {
 		t.Fatalf("Basic user info %+v", u)
 	}
+	if c, err := bob.VideoCapacity(ctx); err != nil || c.UpperCapacity != api.Unlimited {
+		t.Fatalf("Premium capacity %+v, %v", c, err)
+	}
+	if c, err := ann.VideoCapacity(ctx); err != nil || c.UpperCapacity != api.BasicVideoLimit {
+		t.Fatalf("Basic capacity %+v, %v", c, err)
+	}
 	src := apptest.MakeVideo(t, 4, "320x240")
 	near := func(ms, want int64) bool { return ms > want-150 && ms < want+150 }
 

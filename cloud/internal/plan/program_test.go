@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -21,6 +22,7 @@ type rig struct {
 	st    *store.Store
 	plans *plan.Service
 	clk   *apptest.Clock
+	hub   *recordingHub
 }
 
 var start = time.Date(2026, 6, 1, 9, 0, 0, 0, time.UTC)
@@ -33,9 +35,9 @@ func newRig(t *testing.T, cfg plan.Config) *rig {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	r := &rig{ctx: ctx, st: st, plans: plan.New(st, cfg), clk: apptest.NewClock(start)}
+	r := &rig{ctx: ctx, st: st, plans: plan.New(st, cfg), clk: apptest.NewClock(start), hub: &recordingHub{}}
 	r.plans.SetClock(r.clk.Now)
-	r.plans.SetHub(nopHub{})
+	r.plans.SetHub(r.hub)
 	return r
 }
 
@@ -108,10 +110,28 @@ func (r *rig) snapshot(t *testing.T, id int64) plan.Snapshot {
 	return s
 }
 
-type nopHub struct{}
+// recordingHub keeps the topics of the plan changes published.
+type recordingHub struct {
+	mu     sync.Mutex
+	topics []string
+}
 
-func (nopHub) Publish(context.Context, string, string, any) error { return nil }
-func (nopHub) Subscribe(string, func([]byte)) func()              { return func() {} }
+func (h *recordingHub) Publish(_ context.Context, topic, typ string, _ any) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if typ == api.EventPlanChanged {
+		h.topics = append(h.topics, topic)
+	}
+	return nil
+}
+
+func (h *recordingHub) Subscribe(string, func([]byte)) func() { return func() {} }
+
+func (h *recordingHub) told() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return append([]string(nil), h.topics...)
+}
 
 // The invitation program's rewards: once the invited person has both a
 // verified address and a first video, in either order; never for oneself
@@ -134,6 +154,9 @@ func TestInvitationRewards(t *testing.T) {
 			r.settle(t, bob) // a second call gives nothing more
 			if r.earned(t, ann) != 7 || r.earned(t, bob) != 7 {
 				t.Fatalf("earned %d and %d, want 7 each", r.earned(t, ann), r.earned(t, bob))
+			}
+			if told := r.hub.told(); len(told) != 2 || told[0] != fmt.Sprintf("user:%d", ann) || told[1] != fmt.Sprintf("user:%d", bob) {
+				t.Fatalf("plan changes told: %v", told)
 			}
 			s := r.snapshot(t, bob)
 			if !s.Premium || s.State != api.SubTrial || !s.TrialEnd.Equal(start.Add(7*24*time.Hour)) {
