@@ -177,6 +177,28 @@ func TestInvitationRewards(t *testing.T) {
 				t.Fatalf("earned %d and %d, want 7 each", r.earned(t, ann), r.earned(t, bob))
 			}
 		}},
+		{"settled once when both hooks race", func(t *testing.T, r *rig) {
+			ann := r.user(t, "ann@example.com", true)
+			bob := r.signUp(t, ann, "bob@example.com")
+			r.verify(t, bob)
+			r.video(t, bob)
+			var wg sync.WaitGroup
+			errs := make(chan error, 4)
+			for range 4 {
+				wg.Add(1)
+				go func() { defer wg.Done(); errs <- r.plans.Settle(r.ctx, bob) }()
+			}
+			wg.Wait()
+			close(errs)
+			for err := range errs {
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if r.earned(t, ann) != 7 || r.earned(t, bob) != 7 {
+				t.Fatalf("earned %d and %d, want 7 each", r.earned(t, ann), r.earned(t, bob))
+			}
+		}},
 		{"nothing without an invitation", func(t *testing.T, r *rig) {
 			bob := r.user(t, "bob@example.com", true)
 			r.video(t, bob)

@@ -293,8 +293,11 @@ func (s *Store) SettleInvitation(ctx context.Context, inviteeID int64, pending, 
 		out = decide(f)
 		res := tx.Model(&invitationModel{}).Where("id = ? AND status = ?", inv.ID, pending).
 			Updates(map[string]any{"status": out.Status, "days": out.Days, "settled_at": at.UTC()})
-		if res.Error != nil || res.RowsAffected == 0 {
-			return translate(errors.Join(res.Error, ErrConflict), "settle invitation %d", inv.ID)
+		if res.Error != nil {
+			return translate(res.Error, "settle invitation %d", inv.ID)
+		}
+		if res.RowsAffected == 0 {
+			return errSettledElsewhere
 		}
 		if out.Ledger {
 			if err := tx.Create(&ledgerModel{EmailHash: emailHash, CreatedAt: at.UTC()}).Error; err != nil {
@@ -311,8 +314,14 @@ func (s *Store) SettleInvitation(ctx context.Context, inviteeID int64, pending, 
 		settled = true
 		return nil
 	})
+	if errors.Is(err, errSettledElsewhere) {
+		return InvitationOutcome{}, false, nil
+	}
 	return out, settled, err
 }
+
+// errSettledElsewhere rolls back a settlement another one made first.
+var errSettledElsewhere = errors.New("store: invitation settled by another")
 
 // HasOwnVideo reports whether the user ever made a video that reached ok
 // (a recording or an upload of their own, not a saved copy).
