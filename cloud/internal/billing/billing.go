@@ -16,28 +16,16 @@ import (
 
 	"github.com/reelroom/reelroom/cloud/internal/config"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
-// Snapshot is what the plan rule (package plan) knows of a user at a
-// moment: the plan in effect, its state, a gifted trial's or grant's end,
-// and the entitlements every limit reads.
-type Snapshot struct {
-	PlanType     api.PlanType
-	State        api.SubscriptionState
-	TrialEnd     time.Time // zero when no trial or grant runs
-	Entitlements api.Entitlements
-}
-
-// Plans is what billing needs of the plan rule: a user's Snapshot, and
-// Changed to tell the user's pages (action:plan_changed on "user:{id}")
-// after billing changed their paid plan. PaidOnly is a stand-in that knows
-// paid plans alone; package plan's Service takes its place through an
-// adapter of two methods (its Snapshot turned into this one, its Changed
-// as it is) in server.New.
+// Plans is what billing needs of the plan rule (package plan): a user's
+// Snapshot, and Changed to tell the user's pages (action:plan_changed on
+// "user:{id}") after billing changed their paid plan.
 type Plans interface {
-	Snapshot(ctx context.Context, userID int64, now time.Time) (Snapshot, error)
+	Snapshot(ctx context.Context, userID int64, now time.Time) (plan.Snapshot, error)
 	Changed(ctx context.Context, userID int64) error
 }
 
@@ -71,10 +59,6 @@ func New(st *store.Store, plans Plans, cfg config.Stripe) *Service {
 // SetClock replaces the clock (tests move time past a period's end).
 func (s *Service) SetClock(now func() time.Time) {
 	s.now = now
-	if p, ok := s.plans.(PaidOnly); ok {
-		p.Now = now
-		s.plans = p
-	}
 }
 
 // SetPlans replaces the plan rule the service reads and tells.

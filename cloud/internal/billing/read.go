@@ -11,6 +11,7 @@ import (
 	"github.com/stripe/stripe-go/v85"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -86,11 +87,8 @@ func (s *Service) Current(ctx context.Context, userID int64) (api.CurrentPlan, e
 	if err != nil {
 		return api.CurrentPlan{}, err
 	}
-	cp := api.CurrentPlan{PlanType: snap.PlanType, State: snap.State, Entitlements: snap.Entitlements,
-		Permission: api.PlanPermission{CanBilling: s.Enabled()}}
-	if !snap.TrialEnd.IsZero() {
-		cp.TrialEnd = snap.TrialEnd.Unix()
-	}
+	cp := plan.Current(snap)
+	cp.Permission.CanBilling = s.Enabled()
 	paid, err := s.store.PaidPlanOf(ctx, userID)
 	switch {
 	case errors.Is(err, domain.ErrNotFound):

@@ -41,6 +41,7 @@ type Config struct {
 	// name, which suits one organisation's server, not a public one.
 	BuiltinTeam string
 	Stripe      Stripe // STRIPE_*: Premium sold through Stripe; billing off without STRIPE_SECRET_KEY
+	Plans       Plans  // GIFT_BEFORE, PRIVILEGE_BEFORE (plan.go)
 }
 
 // DefaultAppOrigins are the origins of the desktop app's webview (Wails v3):
@@ -119,6 +120,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.Stripe, err = stripeFromEnv(getenv); err != nil {
+		return c, err
+	}
+	if c.Plans, err = plansFromEnv(getenv); err != nil {
 		return c, err
 	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {

@@ -8,7 +8,7 @@ import (
 	"github.com/stripe/stripe-go/v85"
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
-	"github.com/reelroom/reelroom/cloud/internal/billing"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -44,7 +44,7 @@ func TestBillingThreeDSecure(t *testing.T) {
 		got[0].Form.Get("expand[0]") != "latest_invoice.payments.data.payment.payment_intent" {
 		t.Fatalf("create request: %+v", got[0].Form)
 	}
-	if cur := w.current(t, bob); cur.State != api.SubIncomplete || cur.Entitlements != billing.Basic || cur.PlanType != api.PlanFree {
+	if cur := w.current(t, bob); cur.State != api.SubIncomplete || cur.Entitlements != plan.Basic || cur.PlanType != api.PlanFree {
 		t.Fatalf("awaiting 3-D Secure: %+v", cur)
 	}
 	// Stripe asks for action (the plan stays incomplete), then the bank agrees.
@@ -59,11 +59,11 @@ func TestBillingThreeDSecure(t *testing.T) {
 	w.stripeHas(active)
 	w.advance(time.Minute)
 	w.deliverOK(t, event("evt_active", stripe.EventTypeCustomerSubscriptionUpdated, t0.Add(time.Minute), active.object()))
-	if cur := w.current(t, bob); cur.State != api.SubActive || cur.Entitlements != billing.Premium || cur.PlanType != api.PlanYearly {
+	if cur := w.current(t, bob); cur.State != api.SubActive || cur.Entitlements != plan.Premium || cur.PlanType != api.PlanYearly {
 		t.Fatalf("after the webhook: %+v", cur)
 	}
 	cur := billingOK[api.CurrentPlan](t, w, bob, "POST", "/api/premium/plan/stripe/complete", api.CompleteSubscriptionRequest{SubscriptionID: "sub_bob"})
-	if cur.State != api.SubActive || cur.Entitlements != billing.Premium {
+	if cur.State != api.SubActive || cur.Entitlements != plan.Premium {
 		t.Fatalf("complete: %+v", cur)
 	}
 	// Paying again while Premium is refused.
@@ -87,7 +87,7 @@ func TestBillingDeclined(t *testing.T) {
 	if status != http.StatusPaymentRequired || e.Code != api.CodePaymentFailed {
 		t.Fatalf("declined: %d %d %q", status, e.Code, e.Msg)
 	}
-	if cur := w.current(t, carol); cur.Entitlements != billing.Basic || cur.State != api.SubIncomplete {
+	if cur := w.current(t, carol); cur.Entitlements != plan.Basic || cur.State != api.SubIncomplete {
 		t.Fatalf("after a decline: %+v", cur)
 	}
 	// complete reads the same failure back.

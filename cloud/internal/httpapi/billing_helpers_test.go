@@ -36,6 +36,7 @@ func newBillingWorld(t *testing.T) *billingWorld {
 	cfg.Stripe = m.Config()
 	w := &billingWorld{Env: apptest.Start(t, cfg), stripe: m, now: time.Now().UTC().Truncate(time.Second)}
 	w.App.Billing.SetClock(w.clock)
+	w.App.Plans.SetClock(w.clock)
 	m.Answer("GET", "/v1/prices/"+apptest.StripePriceMonthly, map[string]any{
 		"id": apptest.StripePriceMonthly, "unit_amount": 2000, "currency": "usd", "recurring": map[string]any{"interval": "month"}})
 	m.Answer("GET", "/v1/prices/"+apptest.StripePriceYearly, map[string]any{

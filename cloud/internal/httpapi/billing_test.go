@@ -10,8 +10,8 @@ import (
 	"github.com/stripe/stripe-go/v85"
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
-	"github.com/reelroom/reelroom/cloud/internal/billing"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -58,7 +58,7 @@ func TestBillingLifecycle(t *testing.T) {
 	if n := len(w.stripe.Requests("POST", "/v1/customers")); n != 1 {
 		t.Fatalf("%d customers made, want 1", n)
 	}
-	if cur := w.current(t, alice); cur.PlanType != api.PlanFree || cur.State != api.SubNone || cur.Entitlements != billing.Basic {
+	if cur := w.current(t, alice); cur.PlanType != api.PlanFree || cur.State != api.SubNone || cur.Entitlements != plan.Basic {
 		t.Fatalf("before paying: %+v", cur)
 	}
 
@@ -82,7 +82,7 @@ func TestBillingLifecycle(t *testing.T) {
 	w.deliverOK(t, event("evt_created", stripe.EventTypeCustomerSubscriptionCreated, t0, sub.object()))
 	w.deliverOK(t, event("evt_paid", stripe.EventTypeInvoicePaid, t0, invoiceObject("in_1", alice.customer, sub.id)))
 	cur := w.current(t, alice)
-	if cur.PlanType != api.PlanMonthly || cur.State != api.SubActive || cur.Entitlements != billing.Premium ||
+	if cur.PlanType != api.PlanMonthly || cur.State != api.SubActive || cur.Entitlements != plan.Premium ||
 		cur.PaymentPlatform != api.PayStripe || cur.PeriodEnd != monthEnd.Unix() || !cur.UpgradeAvailable ||
 		!cur.Permission.CanCancel || cur.IsUnSubscrib || cur.Plan.Amount != 2000 {
 		t.Fatalf("Premium monthly: %+v", cur)
@@ -92,7 +92,7 @@ func TestBillingLifecycle(t *testing.T) {
 	}
 	waitFor(t, "action:plan_changed", func() bool { return events() >= 1 })
 	// Within Basic's limit, made while Premium: kept after it ends.
-	madeVideos := fillVideos(t, w, alice.id, api.BasicVideoLimit)
+	madeVideos := fillVideos(t, w, alice.id, api.BasicVideoLimit+2) // Premium: past Basic's limit
 
 	// Upgrade to yearly: the preview, then the move.
 	w.advance(10 * 24 * time.Hour)
@@ -132,7 +132,7 @@ func TestBillingLifecycle(t *testing.T) {
 	cancelled.cancelAtPeriodEnd = true
 	w.stripe.Answer("POST", "/v1/subscriptions/sub_alice", cancelled.object())
 	cur = billingOK[api.CurrentPlan](t, w, alice, "DELETE", "/api/premium/plan/cancel", nil)
-	if cur.State != api.SubUnsubscribed || !cur.IsUnSubscrib || cur.Entitlements != billing.Premium || cur.PlanType != api.PlanYearly ||
+	if cur.State != api.SubUnsubscribed || !cur.IsUnSubscrib || cur.Entitlements != plan.Premium || cur.PlanType != api.PlanYearly ||
 		cur.PeriodEnd != yearEnd.Unix() || cur.Permission.CanCancel {
 		t.Fatalf("after cancel: %+v", cur)
 	}
@@ -153,7 +153,7 @@ func TestBillingLifecycle(t *testing.T) {
 	// The period ends: Basic again, the videos kept, a new one refused.
 	w.advance(yearEnd.Sub(w.clock()) + time.Hour)
 	cur = w.current(t, alice)
-	if cur.PlanType != api.PlanFree || cur.State != api.SubExpired || cur.Entitlements != billing.Basic || cur.IsUnSubscrib {
+	if cur.PlanType != api.PlanFree || cur.State != api.SubExpired || cur.Entitlements != plan.Basic || cur.IsUnSubscrib {
 		t.Fatalf("after the period: %+v", cur)
 	}
 	if p := w.paid(t, alice); p.PremiumAt(w.clock()) {
@@ -174,15 +174,20 @@ func TestBillingLifecycle(t *testing.T) {
 	}
 }
 
-// fillVideos makes n videos of the user's through the store.
+// fillVideos makes n videos of the user's through the store, within the
+// limit the plan rule gives them now.
 func fillVideos(t *testing.T, w *billingWorld, userID int64, n int) []int64 {
 	t.Helper()
 	var ids []int64
+	ent, err := w.App.Plans.Entitlements(context.Background(), userID)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i := 0; i < n; i++ {
 		now := time.Now().UTC()
 		v := domain.Video{UserID: userID, Title: "take " + itoa(int64(i)), Status: api.VideoOK, Version: 1, DurationMs: 1000,
 			SizeBytes: 1000, Width: 160, Height: 120, CreatedAt: now, UpdatedAt: now}
-		if err := w.App.Store.CreateVideo(context.Background(), &v); err != nil {
+		if err := w.App.Store.CreateVideo(context.Background(), &v, ent.VideoLimit); err != nil {
 			t.Fatalf("video %d: %v", i, err)
 		}
 		ids = append(ids, v.ID)
@@ -190,11 +195,9 @@ func fillVideos(t *testing.T, w *billingWorld, userID int64, n int) []int64 {
 	return ids
 }
 
-// assertBasicVideoLimit is the hook for the plan rule's video limit: a user
-// back on Basic keeps every video and may add none past 30. Until package
-// plan lifts the limit for Premium (users.video_limit stays 30 here), the
-// videos are made within 30 while Premium; once it does, make more than
-// 30 while Premium and expect them all kept.
+// assertBasicVideoLimit checks the plan rule's video limit of a user back
+// on Basic: every video made while Premium is kept, past 30 too, and none
+// may be added.
 func assertBasicVideoLimit(t *testing.T, w *billingWorld, userID int64, made []int64) {
 	t.Helper()
 	ctx := context.Background()
@@ -203,9 +206,13 @@ func assertBasicVideoLimit(t *testing.T, w *billingWorld, userID int64, made []i
 			t.Fatalf("video %d not kept: %v", id, err)
 		}
 	}
+	ent, err := w.App.Plans.Entitlements(ctx, userID)
+	if err != nil || ent != plan.Basic {
+		t.Fatalf("entitlements back on Basic: %+v, %v", ent, err)
+	}
 	now := time.Now().UTC()
 	v := domain.Video{UserID: userID, Title: "one more", Status: api.VideoOK, Version: 1, CreatedAt: now, UpdatedAt: now}
-	if err := w.App.Store.CreateVideo(ctx, &v); !errors.Is(err, domain.ErrLimit) {
+	if err := w.App.Store.CreateVideo(ctx, &v, ent.VideoLimit); !errors.Is(err, domain.ErrLimit) {
 		t.Fatalf("video 31 on Basic: %v, want the limit", err)
 	}
 }
@@ -226,7 +233,7 @@ func TestBillingOff(t *testing.T) {
 	}
 	status, e = call(t, env, "GET", "/api/premium/current", c.Token, nil)
 	if cur := decode[api.CurrentPlan](t, e.Data); status != 200 || cur.PlanType != api.PlanFree || cur.Permission.CanBilling ||
-		cur.Entitlements != billing.Basic {
+		cur.Entitlements != plan.Basic {
 		t.Fatalf("current with billing off: %d %+v", status, cur)
 	}
 	off := http.StatusForbidden

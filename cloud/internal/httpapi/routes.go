@@ -15,6 +15,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/library"
 	"github.com/reelroom/reelroom/cloud/internal/live"
 	"github.com/reelroom/reelroom/cloud/internal/notify"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
@@ -38,6 +39,7 @@ type Server struct {
 	Library        *library.Service
 	Comments       *comment.Service
 	Notify         *notify.Service
+	Plans          *plan.Service
 	Rooms          *room.Service
 	Teams          *team.Service
 	Billing        *billing.Service
@@ -197,6 +199,15 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.DELETE("/notification/empty", s.notificationEmpty)
 	u.GET("/notification/settings", s.notificationSettings)
 	u.PUT("/notification/settings", s.notificationSetSettings)
+	// The invitation program, the gift month and the old-user privilege:
+	// the caller's own (package plan).
+	u.GET("/activity/invitation", s.invitationSummary)
+	u.GET("/activity/invitation/list", s.invitationList)
+	u.GET("/activity/free-vip/check", s.freeVipCheck)
+	u.POST("/activity/free-vip/claim", s.freeVipClaim)
+	u.GET("/activity/old-user-privilege/check", s.privilegeCheck)
+	u.PUT("/activity/old-user-privilege/confirm", s.privilegeConfirm)
+
 	j.POST("/notification/unsubscribe", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)), s.notificationUnsubscribe)
 
 	// Premium and billing (spec 7): the plans need no sign-in; the webhook

@@ -86,6 +86,15 @@ func TestVideoShareManagement(t *testing.T) {
 	if _, err := ann.ShareUpdate(ctx, v.ID, api.ShareUpdateRequest{CanDownloadShare: &open}); err != nil {
 		t.Fatal(err)
 	}
+	// MP4 download for others is a Premium author's (spec 1, 6): the
+	// author's own download is theirs on any plan.
+	_, err = env.Client().VideoDownloadWithKey(ctx, v.ID, key)
+	wantCode(t, "a viewer's download of a Basic author's video", err, api.CodeShareClosed)
+	if _, err := ann.VideoDownload(ctx, v.ID); err != nil {
+		t.Fatalf("a Basic author's own download: %v", err)
+	}
+	annInfo, _ := ann.UserInfo(ctx)
+	grantPremium(t, env.Env, annInfo.ID)
 	d, err := env.Client().VideoDownloadWithKey(ctx, v.ID, key)
 	if err != nil || d.FileName != "links.mp4" {
 		t.Fatalf("anonymous download = %+v, %v", d, err)
