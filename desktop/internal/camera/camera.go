@@ -1,8 +1,7 @@
 // Package camera records from a camera for the desktop recorder: the
 // camera bubble shows it, and camera-only mode records it instead of a
 // display. Cameras are opened through FFmpeg's input devices (libavdevice):
-// Video4Linux2 on Linux, AVFoundation on macOS; DirectShow on Windows
-// slots in as a further device list with the same Open.
+// Video4Linux2 on Linux, AVFoundation on macOS, DirectShow on Windows.
 package camera
 
 import (
@@ -49,7 +48,12 @@ func Devices() ([]Device, error) {
 	return list, err
 }
 
-var v4l2Path = regexp.MustCompile(`^/dev/video[0-9]{1,3}$`)
+var (
+	v4l2Path = regexp.MustCompile(`^/dev/video[0-9]{1,3}$`)
+	// dshowCamera is a DirectShow camera's address: "video=" and its name
+	// (the device's unique name as Devices lists it, or its friendly name).
+	dshowCamera = regexp.MustCompile(`^video=[^\x00-\x1f]{1,512}$`)
+)
 
 // parseID splits id into FFmpeg's input format and address, accepting
 // only the kinds of camera Devices lists: an arbitrary FFmpeg input could
@@ -60,6 +64,7 @@ func parseID(id string) (format, address string, err error) {
 	case format == "v4l2" && v4l2Path.MatchString(address):
 	case format == "avfoundation" && avFoundationName(address):
 		address = avFoundationAddress(address)
+	case format == "dshow" && dshowCamera.MatchString(address):
 	case id == Fake.ID && fakeEnabled():
 	default:
 		return "", "", fmt.Errorf("%w: %q", ErrNoDevice, id)

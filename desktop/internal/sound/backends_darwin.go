@@ -13,3 +13,7 @@ import "github.com/gen2brain/malgo"
 func platformBackends() []malgo.Backend {
 	return []malgo.Backend{malgo.BackendCoreaudio}
 }
+
+// loopbacks lists nothing more: the virtual devices are among the capture
+// devices (isLoopback).
+func loopbacks(*malgo.AllocatedContext) ([]Device, error) { return nil, nil }
