@@ -3,6 +3,7 @@
 package camera
 
 /*
+#cgo pkg-config: libavutil
 #include <libavutil/frame.h>
 #include <stdint.h>
 #include <string.h>

@@ -3,6 +3,7 @@
 package camera
 
 /*
+#cgo pkg-config: libavdevice libavformat
 #include <libavdevice/avdevice.h>
 #include <libavformat/avformat.h>
 #include <stdlib.h>
