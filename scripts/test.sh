@@ -41,6 +41,17 @@ step "go test on PostgreSQL and S3 storage" env TEST_PG_DSN="$pg_url" "${s3_env[
 step "desktop recording with FFmpeg, PulseAudio and Xvfb (cgo)" env CGO_ENABLED=1 \
   go tool gotestsum --format pkgname-and-test-fails -- -count=1 ./desktop/internal/encode/ ./desktop/internal/sound/ \
   ./desktop/internal/camera/ ./desktop/internal/bubble/ ./desktop/internal/recording/ ./desktop/internal/recorder/
+# The Windows build (cgo through mingw-w64, FFmpeg and x264 for Windows built once into
+# ~/.cache/reelroom by scripts/windows-ffmpeg.sh, about 3-4 minutes the first time) records
+# under Wine on Xvfb with PulseAudio and streams to a cloud service here; it prints its figures.
+windows_under_wine() {
+  make --no-print-directory recordcheck-windows || return 1
+  local shim
+  shim=$(bash scripts/windows-ffmpeg.sh --wine-shim) || return 1
+  env REELROOM_RECORDCHECK_EXE="$PWD/bin/recordcheck.exe" REELROOM_WINE_SHIM="$shim" \
+    go test -count=1 -v -run TestWindowsBuildRecordsUnderWine ./desktop/cmd/recordcheck/
+}
+step "the Windows build records under Wine (mingw-w64, FFmpeg for Windows, Xvfb, PulseAudio)" windows_under_wine
 step "desktop notifications through Wails and a private D-Bus under Xvfb (cgo, gtk3)" env CGO_ENABLED=1 \
   go tool gotestsum --format pkgname-and-test-fails -- -tags gtk3 -count=1 ./desktop/internal/inbox/
 step "front end: typecheck" npm --prefix frontend run -s typecheck

@@ -1,0 +1,158 @@
+//go:build linux
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/reelroom/reelroom/desktop/internal/cloudtest"
+	"github.com/reelroom/reelroom/desktop/internal/mediatest"
+	"github.com/reelroom/reelroom/desktop/internal/pulsetest"
+	"github.com/reelroom/reelroom/desktop/internal/xvfbtest"
+	"github.com/reelroom/reelroom/shared/api"
+	"github.com/reelroom/reelroom/shared/client"
+)
+
+// The Windows build under Wine: scripts/test.sh builds bin/recordcheck.exe
+// (make recordcheck-windows) and the Wine shim (scripts/windows-ffmpeg.sh
+// --wine-shim) and names them here.
+const (
+	exeEnv  = "REELROOM_RECORDCHECK_EXE"
+	shimEnv = "REELROOM_WINE_SHIM"
+	wine    = "/usr/lib/wine/wine64"
+)
+
+func TestMain(m *testing.M) { cloudtest.Main(m) }
+
+// winePrefix makes a Wine prefix of its own for the test, with the
+// ProcessPrng shim Go programs need under Wine 8, and gives the environment
+// to run programs in it.
+func winePrefix(t *testing.T) []string {
+	t.Helper()
+	exe, shim := os.Getenv(exeEnv), os.Getenv(shimEnv)
+	if exe == "" || shim == "" {
+		t.Skipf("%s and %s name the Windows build to try (scripts/test.sh sets them)", exeEnv, shimEnv)
+	}
+	prefix := t.TempDir()
+	env := append(os.Environ(), "WINEPREFIX="+prefix, "WINEDEBUG=-all", "WINEARCH=win64",
+		// No Mono or Gecko: the recorder needs neither, and their installers would ask.
+		"WINEDLLOVERRIDES=mscoree,mshtml=")
+	boot := exec.Command(wine, "wineboot", "-i")
+	boot.Env = env
+	if out, err := boot.CombinedOutput(); err != nil {
+		t.Fatalf("wineboot: %v\n%s", err, out)
+	}
+	t.Cleanup(func() {
+		kill := exec.Command("/usr/lib/wine/wineserver", "-k")
+		kill.Env = env
+		kill.Run()
+	})
+	dll, err := os.ReadFile(shim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(prefix, "drive_c", "windows", "system32", "bcryptprimitives.dll"), dll, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return env
+}
+
+// runExe runs the Windows build under Wine and decodes the JSON line it
+// prints last into out.
+func runExe(t *testing.T, env []string, out any, args ...string) {
+	t.Helper()
+	cmd := exec.Command(wine, append([]string{os.Getenv(exeEnv)}, args...)...)
+	cmd.Env = env
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("recordcheck.exe %v: %v\n%s\n%s", args, err, stdout.String(), stderr.String())
+	}
+	var last string
+	for sc := bufio.NewScanner(&stdout); sc.Scan(); {
+		if line := strings.TrimSpace(sc.Text()); strings.HasPrefix(line, "{") {
+			last = line
+		}
+	}
+	if err := json.Unmarshal([]byte(last), out); err != nil {
+		t.Fatalf("recordcheck.exe %v printed no result (%v):\n%s\n%s", args, err, stdout.String(), stderr.String())
+	}
+}
+
+// TestWindowsBuildRecordsUnderWine records 10 s of a moving picture on the
+// Xvfb screen with a 440 Hz tone from Wine's PulseAudio driver, with the
+// Windows build of the recorder, streams it to a cloud service on this
+// machine, and checks the video reaches ok as H.264 with the tone.
+func TestWindowsBuildRecordsUnderWine(t *testing.T) {
+	env := winePrefix(t)
+	xvfbtest.Start(t, 1280, 720)
+	xvfbtest.Pattern(t, 1280, 720)
+	pulsetest.Start(t)
+	pulsetest.Play(t, 440, 3*time.Minute)
+	server := cloudtest.Start(t)
+	ctx := context.Background()
+	c := client.New(server)
+	pair, err := c.Register(ctx, api.RegisterRequest{Email: "wine-" + strconv.FormatInt(time.Now().UnixNano(), 36) + "@example.com",
+		Password: "correct-horse-9", Nickname: "Wine"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Token = pair.Token
+	env = append(env, "DISPLAY="+os.Getenv("DISPLAY"), "PULSE_SERVER="+os.Getenv("PULSE_SERVER"), "REELROOM_TOKEN="+pair.Token)
+
+	var devices struct {
+		Displays []struct{ Width, Height int }
+		Sounds   []struct {
+			ID       string
+			Name     string
+			Loopback bool
+		}
+	}
+	runExe(t, env, &devices, "-list")
+	if len(devices.Displays) == 0 || devices.Displays[0].Width != 1280 || devices.Displays[0].Height != 720 {
+		t.Fatalf("displays under Wine: %+v, want the 1280x720 Xvfb screen", devices.Displays)
+	}
+	t.Logf("sound devices under Wine: %+v", devices.Sounds)
+
+	var res Result
+	runExe(t, env, &res, "-server", server, "-seconds", "10")
+	v, err := c.VideoDetail(ctx, res.VideoID)
+	if err != nil || v.Status != api.VideoOK {
+		t.Fatalf("video %d after stop: %+v, %v", res.VideoID, v, err)
+	}
+	play := v.PlayURL
+	if strings.HasPrefix(play, "/") {
+		play = server + play
+	}
+	m := mediatest.Probe(t, play)
+	codecs := m.Codecs()
+	if !slices.Contains(codecs, "h264") || !slices.Contains(codecs, "aac") {
+		t.Fatalf("the video has %v, want H.264 and AAC", codecs)
+	}
+	if m.Duration < 10 || math.Abs(m.Duration-res.Seconds) > 0.5 {
+		t.Fatalf("the video lasts %.2f s, the recorder says it recorded %.2f s (asked for 10)", m.Duration, res.Seconds)
+	}
+	// The last three seconds: sound came for most of the recording.
+	pcm := mediatest.Sound(t, play, m.Duration-3.5, 3, 48000)
+	freq := pulsetest.DominantFrequency(pcm, 48000)
+	if math.Abs(freq-440) > 5 {
+		t.Fatalf("the recording's sound is at %v Hz, want the 440 Hz tone", freq)
+	}
+	dropped := 100 * float64(res.Dropped) / float64(max(1, res.Frames+res.Dropped))
+	fmt.Printf("Windows build under Wine: %.2f s recorded (video %.2f s), %d frames, %d dropped (%.2f%%), "+
+		"first sound after %.2f s, tone at %.0f Hz, %s, %.2f CPU s\n",
+		res.Seconds, m.Duration, res.Frames, res.Dropped, dropped, res.FirstSoundSeconds, freq, strings.Join(codecs, "+"), res.CPUSeconds)
+}
