@@ -169,9 +169,9 @@ func measure(w, h int, d time.Duration) (bool, error) {
 	}
 	ratio := ours.CPUPerSecond / ff.CPUPerSecond
 	fmt.Printf("\n%dx%d, %d fps, libx264 %s, %.0f s each\n", w, h, fps, preset, d.Seconds())
-	fmt.Printf("  %-16s %8s %9s %12s %10s %10s %9s\n", "", "fps", "dropped", "CPU s/rec s", "RSS@10s", "RSS@end", "output")
+	fmt.Printf("  %-20s %8s %9s %12s %10s %10s %9s\n", "", "fps", "dropped", "CPU s/rec s", "RSS@10s", "RSS@end", "output")
 	for _, row := range rows {
-		fmt.Printf("  %-16s %8.2f %8.2f%% %12.3f %8.1fMB %8.1fMB %8.1fs\n", row.name, row.r.FPS, row.r.DroppedPct,
+		fmt.Printf("  %-20s %8.2f %8.2f%% %12.3f %8.1fMB %8.1fMB %8.1fs\n", row.name, row.r.FPS, row.r.DroppedPct,
 			row.r.CPUPerSecond, row.r.RSS10MB, row.r.RSSEndMB, row.r.OutputSeconds)
 	}
 	ok := ours.DroppedPct < maxDroppedPercent && ratio <= maxCPURatio && ours.RSSGrowthMB < maxRSSGrowthMB

@@ -51,7 +51,12 @@ func startWine(dir, exe, shim string) (*wineRun, error) {
 	return &wineRun{exe: exe, env: env, server: server}, nil
 }
 
+// stop ends every process of the prefix (Wine's services outlive a killed
+// wineserver, holding our output open), then the wineserver.
 func (w *wineRun) stop() {
+	kill := exec.Command("/usr/lib/wine/wineserver", "-k")
+	kill.Env = w.env
+	kill.Run()
 	w.server.Process.Kill()
 	w.server.Wait()
 }
