@@ -20,8 +20,8 @@
 # (PKG_CONFIG_LIBDIR, so no Linux library can leak in), static.
 #
 #   bash scripts/windows-ffmpeg.sh               build if missing, print the prefix
-#   bash scripts/windows-ffmpeg.sh --wine-shim   also install Wine, print the path of
-#                                                the test-only bcryptprimitives.dll
+#   bash scripts/windows-ffmpeg.sh --wine-shim   also install Wine, print the folder of
+#                                                the test-only DLLs Wine 8 lacks
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -65,18 +65,19 @@ if [ ${#need[@]} -gt 0 ]; then apt_install "${need[@]}"; fi
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/reelroom
 mkdir -p "$cache"
 
-# The ProcessPrng shim: Wine 8 lacks bcryptprimitives.dll, which every Go
-# program for Windows since Go 1.22 loads at start. Test support only; never
-# shipped.
+# The DLLs Wine 8 lacks (scripts/wine/*.c): bcryptprimitives.dll, whose
+# ProcessPrng every Go program for Windows since Go 1.22 loads at start, and
+# winbrand.dll, which Wails asks for the edition's name. Test support only;
+# never shipped. Prints the folder holding them, for a prefix's system32.
 if [ "$mode" = shim ]; then
-  src=scripts/wine/bcryptprimitives.c
-  dir=$cache/wine-shim-$(sha256sum "$src" | cut -c1-12)
-  if [ ! -f "$dir/bcryptprimitives.dll" ]; then
+  dir=$cache/wine-shim-$(cat scripts/wine/*.c | sha256sum | cut -c1-12)
+  if [ ! -f "$dir/.complete" ]; then
     mkdir -p "$dir"
-    $host-gcc -O2 -shared -s -o "$dir/bcryptprimitives.dll.tmp" "$src" -lbcrypt >&2
-    mv "$dir/bcryptprimitives.dll.tmp" "$dir/bcryptprimitives.dll"
+    $host-gcc -O2 -shared -s -o "$dir/bcryptprimitives.dll" scripts/wine/bcryptprimitives.c -lbcrypt >&2
+    $host-gcc -O2 -shared -s -o "$dir/winbrand.dll" scripts/wine/winbrand.c >&2
+    touch "$dir/.complete"
   fi
-  echo "$dir/bcryptprimitives.dll"
+  echo "$dir"
   exit 0
 fi
 

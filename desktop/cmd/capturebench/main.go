@@ -65,7 +65,7 @@ func main() {
 	sizes := flag.String("sizes", "1280x720,1920x1080", "screen sizes to measure")
 	out := flag.String("out", "", "child mode: the MP4 to write")
 	flag.StringVar(&windowsExe, "windows-exe", "", "also measure this Windows build of cmd/recordcheck under Wine, with its GDI and gdigrab capture")
-	flag.StringVar(&wineShim, "wine-shim", "", "with -windows-exe: the ProcessPrng shim (scripts/windows-ffmpeg.sh --wine-shim)")
+	flag.StringVar(&wineShim, "wine-shim", "", "with -windows-exe: the folder of the DLLs Wine lacks (scripts/windows-ffmpeg.sh --wine-shim)")
 	flag.Parse()
 	xgb.Logger = log.New(io.Discard, "", 0) // the pattern's connection ends with Xvfb
 	if *record {

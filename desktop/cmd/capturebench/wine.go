@@ -23,8 +23,8 @@ type wineRun struct {
 
 const wineLoader = "/usr/lib/wine/wine64"
 
-// startWine makes a prefix in dir with the ProcessPrng shim (see
-// scripts/wine/bcryptprimitives.c) and starts its wineserver.
+// startWine makes a prefix in dir with the DLLs of folder shim (Wine 8's
+// missing ones, scripts/wine) and starts its wineserver.
 func startWine(dir, exe, shim string) (*wineRun, error) {
 	prefix := filepath.Join(dir, "wineprefix")
 	env := append(os.Environ(), "WINEPREFIX="+prefix, "WINEDEBUG=-all", "WINEARCH=win64", "WINEDLLOVERRIDES=mscoree,mshtml=")
@@ -33,12 +33,18 @@ func startWine(dir, exe, shim string) (*wineRun, error) {
 	if out, err := boot.CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("wineboot: %v %s", err, out)
 	}
-	dll, err := os.ReadFile(shim)
-	if err != nil {
-		return nil, err
+	dlls, _ := filepath.Glob(filepath.Join(shim, "*.dll"))
+	if len(dlls) == 0 {
+		return nil, fmt.Errorf("no DLLs in %s", shim)
 	}
-	if err := os.WriteFile(filepath.Join(prefix, "drive_c", "windows", "system32", "bcryptprimitives.dll"), dll, 0o644); err != nil {
-		return nil, err
+	for _, dll := range dlls {
+		b, err := os.ReadFile(dll)
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(prefix, "drive_c", "windows", "system32", filepath.Base(dll)), b, 0o644); err != nil {
+			return nil, err
+		}
 	}
 	kill := exec.Command("/usr/lib/wine/wineserver", "-k")
 	kill.Env = env

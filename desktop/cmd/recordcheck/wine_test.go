@@ -28,8 +28,8 @@ import (
 )
 
 // The Windows build under Wine: scripts/test.sh builds bin/recordcheck.exe
-// (make recordcheck-windows) and the Wine shim (scripts/windows-ffmpeg.sh
-// --wine-shim) and names them here.
+// (make recordcheck-windows) and the DLLs Wine 8 lacks (scripts/windows-ffmpeg.sh
+// --wine-shim, a folder) and names them here.
 const (
 	exeEnv  = "REELROOM_RECORDCHECK_EXE"
 	shimEnv = "REELROOM_WINE_SHIM"
@@ -38,9 +38,9 @@ const (
 
 func TestMain(m *testing.M) { cloudtest.Main(m) }
 
-// winePrefix makes a Wine prefix of its own for the test, with the
-// ProcessPrng shim Go programs need under Wine 8, and gives the environment
-// to run programs in it.
+// winePrefix makes a Wine prefix of its own for the test, with the DLLs
+// Go programs need under Wine 8 (scripts/wine), and gives the environment to
+// run programs in it.
 func winePrefix(t *testing.T) []string {
 	t.Helper()
 	exe, shim := os.Getenv(exeEnv), os.Getenv(shimEnv)
@@ -61,11 +61,7 @@ func winePrefix(t *testing.T) []string {
 		kill.Env = env
 		kill.Run()
 	})
-	dll, err := os.ReadFile(shim)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(prefix, "drive_c", "windows", "system32", "bcryptprimitives.dll"), dll, 0o644); err != nil {
+	if err := copyShims(shim, prefix); err != nil {
 		t.Fatal(err)
 	}
 	return env
@@ -185,4 +181,23 @@ func TestWindowsBuildRecordsUnderWine(t *testing.T) {
 	fmt.Printf("Windows build under Wine: %.2f s recorded (video %.2f s), %d frames, %d dropped (%.2f%%), "+
 		"first sound after %.2f s, tone at %.0f Hz, %s, %.2f CPU s\n",
 		res.Seconds, m.Duration, res.Frames, res.Dropped, dropped, res.FirstSoundSeconds, freq, strings.Join(codecs, "+"), res.CPUSeconds)
+}
+
+// copyShims copies the DLLs of folder dir into the system32 of the Wine
+// prefix.
+func copyShims(dir, prefix string) error {
+	dlls, err := filepath.Glob(filepath.Join(dir, "*.dll"))
+	if err != nil || len(dlls) == 0 {
+		return fmt.Errorf("no DLLs in %s: %v", dir, err)
+	}
+	for _, dll := range dlls {
+		b, err := os.ReadFile(dll)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(prefix, "drive_c", "windows", "system32", filepath.Base(dll)), b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
