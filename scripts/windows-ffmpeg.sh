@@ -12,7 +12,7 @@
 # "Windows build").
 #
 # The result is cached outside the repository, keyed by both versions and a
-# hash of the configure flags and this script:
+# hash of the configure flags, the compiler's version and the recipe's:
 #   ${XDG_CACHE_HOME:-~/.cache}/reelroom/win-ffmpeg-<ffmpeg>-<x264>-<hash>
 # A second run finds it and only prints its path. Prints the prefix on
 # stdout (everything else goes to stderr); its bin/pkg-config is the
@@ -99,7 +99,9 @@ ffmpeg_flags=(--target-os=mingw32 --arch=x86_64 --cross-prefix=$host- --enable-c
   --enable-indev=gdigrab,dshow,lavfi
   --enable-filter=testsrc2,realtime,buffer,buffersink,abuffer,abuffersink,format,aformat,scale,aresample,null,anull)
 
-key=$( { printf '%s\n' "${x264_flags[@]}" "${ffmpeg_flags[@]}"; $host-gcc -dumpversion; cat "$0"; } | sha256sum | cut -c1-12)
+# Bump recipe when the build steps below change in a way the flags do not show.
+recipe=1
+key=$( { printf '%s\n' "${x264_flags[@]}" "${ffmpeg_flags[@]}"; $host-gcc -dumpversion; echo "recipe $recipe"; } | sha256sum | cut -c1-12)
 version() { echo "${1#*:}"; } # without the epoch
 prefix=$cache/win-ffmpeg-$(version $ffmpeg_version)-$(version $x264_version)-$key
 
