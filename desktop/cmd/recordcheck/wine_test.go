@@ -153,6 +153,16 @@ func TestWindowsBuildRecordsUnderWine(t *testing.T) {
 		t.Fatalf("recording the computer's sound under Wine: %q, want Wine 8's refusal", err)
 	}
 
+	// FFmpeg's input devices on Windows (the cameras' dshow has no device
+	// under Wine): gdigrab through the same reader, 3 s of the screen.
+	var grab Result
+	// A Unix path: Wine runs the program in Z:, the root folder.
+	grabbed := filepath.Join(t.TempDir(), "gdigrab.mp4")
+	runExe(t, env, &grab, "-bench", "-source", "gdigrab", "-seconds", "3", "-out", grabbed)
+	if g := mediatest.Probe(t, grabbed); grab.Frames < 30 || !slices.Contains(g.Codecs(), "h264") || g.Streams[0].Width != 1280 {
+		t.Fatalf("gdigrab under Wine: %+v, file %+v", grab, g)
+	}
+
 	var res Result
 	runExe(t, env, &res, "-server", server, "-seconds", "10")
 	v, err := c.VideoDetail(ctx, res.VideoID)
