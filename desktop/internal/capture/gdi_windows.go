@@ -2,6 +2,7 @@ package capture
 
 import (
 	"fmt"
+	"runtime"
 	"strconv"
 	"sync"
 	"syscall"
@@ -12,7 +13,7 @@ import (
 )
 
 // The Windows backend copies the screen with GDI (BitBlt from the screen
-// into a DIB section kept for the whole recording), through plain system
+// into DIB sections kept for the whole recording), through plain system
 // calls, as kbinani/screenshot does, minus its new bitmap and RGBA copy per
 // picture. GDI is what every Windows since XP and Wine have; FFmpeg's
 // gdigrab does the same copy and then packs, decodes and converts each
@@ -121,14 +122,26 @@ func Displays() ([]Display, error) {
 	return out, nil
 }
 
-// gdiScreen copies a rectangle of the screen into a DIB section.
+// gdiScreen copies a rectangle of the screen into two DIB sections in
+// turn: while the recorder encodes one picture, a thread of its own copies
+// the next, so the copy (slow where the screen is far, as under Wine) and
+// the encoding overlap, as with FFmpeg's gdigrab, without gdigrab's extra
+// copies. That thread owns every GDI object (a screen DC is released by the
+// thread that got it).
 type gdiScreen struct {
-	d      Display
-	screen uintptr // the screen's device context
-	mem    uintptr // a memory device context holding bitmap
-	bitmap uintptr
-	old    uintptr
-	pix    []byte
+	d    Display
+	pix  [2][]byte
+	fill chan int // the buffer to copy the screen into next
+	done chan grabbed
+	exit chan struct{}
+	cur  int  // the buffer being filled or to fill
+	busy bool // a copy into cur is under way
+}
+
+// grabbed is the outcome of one copy.
+type grabbed struct {
+	at  time.Time
+	err error
 }
 
 // Open starts grabbing display d (from Displays).
@@ -137,53 +150,114 @@ func Open(d Display) (Screen, error) {
 		return nil, fmt.Errorf("capture: display %q has no usable size %dx%d", d.ID, d.Width, d.Height)
 	}
 	dpiAware()
-	s := &gdiScreen{d: d}
-	var err error
-	if s.screen, _, err = procGetDC.Call(0); s.screen == 0 {
-		return nil, fmt.Errorf("capture: the screen's device context: %w", err)
+	s := &gdiScreen{d: d, fill: make(chan int), done: make(chan grabbed), exit: make(chan struct{})}
+	ready := make(chan error)
+	go s.copier(ready)
+	if err := <-ready; err != nil {
+		return nil, err
 	}
-	if s.mem, _, err = procCreateCompatibleDC.Call(s.screen); s.mem == 0 {
-		s.Close()
-		return nil, fmt.Errorf("capture: a memory device context: %w", err)
-	}
-	// Top-down (negative height) 32-bit rows: BGRX, Frame's layout, as is.
-	header := bitmapInfoHeader{Width: int32(d.Width), Height: -int32(d.Height), Planes: 1, BitCount: 32, Compression: biRGB}
-	header.Size = uint32(unsafe.Sizeof(header))
-	var bits unsafe.Pointer
-	if s.bitmap, _, err = procCreateDIBSection.Call(s.mem, uintptr(unsafe.Pointer(&header)), dibRGBColors,
-		uintptr(unsafe.Pointer(&bits)), 0, 0); s.bitmap == 0 || bits == nil {
-		s.Close()
-		return nil, fmt.Errorf("capture: a %dx%d bitmap: %w", d.Width, d.Height, err)
-	}
-	s.old, _, _ = procSelectObject.Call(s.mem, s.bitmap)
-	s.pix = unsafe.Slice((*byte)(bits), d.Width*d.Height*4)
 	return s, nil
 }
 
-func (s *gdiScreen) Grab() (Frame, error) {
-	ok, _, err := procBitBlt.Call(s.mem, 0, 0, uintptr(s.d.Width), uintptr(s.d.Height),
-		s.screen, uintptr(s.d.X), uintptr(s.d.Y), srcCopy|captureBlt)
-	at := time.Now()
-	if ok == 0 {
-		return Frame{}, fmt.Errorf("capture: copy the screen: %w", err)
+// gdi is the GDI objects of one screen: the screen's device context and,
+// for each buffer, a memory device context holding a DIB section.
+type gdi struct {
+	screen uintptr
+	mem    [2]uintptr
+	bitmap [2]uintptr
+	old    [2]uintptr
+}
+
+// copier sets up GDI on a thread of its own, says so on ready, then copies
+// the screen into the buffers fill names until fill closes.
+func (s *gdiScreen) copier(ready chan<- error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	defer close(s.exit)
+	var g gdi
+	defer g.free()
+	if err := g.setup(s); err != nil {
+		ready <- err
+		return
 	}
-	procGdiFlush.Call()
-	return Frame{Pix: s.pix, Stride: s.d.Width * 4, Width: s.d.Width, Height: s.d.Height, At: at}, nil
+	close(ready)
+	for i := range s.fill {
+		ok, _, err := procBitBlt.Call(g.mem[i], 0, 0, uintptr(s.d.Width), uintptr(s.d.Height),
+			g.screen, uintptr(s.d.X), uintptr(s.d.Y), srcCopy|captureBlt)
+		at := time.Now()
+		if ok == 0 {
+			s.done <- grabbed{at, fmt.Errorf("capture: copy the screen: %w", err)}
+			continue
+		}
+		procGdiFlush.Call()
+		s.done <- grabbed{at: at}
+	}
+}
+
+func (g *gdi) setup(s *gdiScreen) error {
+	var err error
+	if g.screen, _, err = procGetDC.Call(0); g.screen == 0 {
+		return fmt.Errorf("capture: the screen's device context: %w", err)
+	}
+	// Top-down (negative height) 32-bit rows: BGRX, Frame's layout, as is.
+	header := bitmapInfoHeader{Width: int32(s.d.Width), Height: -int32(s.d.Height), Planes: 1, BitCount: 32, Compression: biRGB}
+	header.Size = uint32(unsafe.Sizeof(header))
+	for i := range g.mem {
+		if g.mem[i], _, err = procCreateCompatibleDC.Call(g.screen); g.mem[i] == 0 {
+			return fmt.Errorf("capture: a memory device context: %w", err)
+		}
+		var bits unsafe.Pointer
+		if g.bitmap[i], _, err = procCreateDIBSection.Call(g.mem[i], uintptr(unsafe.Pointer(&header)), dibRGBColors,
+			uintptr(unsafe.Pointer(&bits)), 0, 0); g.bitmap[i] == 0 || bits == nil {
+			return fmt.Errorf("capture: a %dx%d bitmap: %w", s.d.Width, s.d.Height, err)
+		}
+		g.old[i], _, _ = procSelectObject.Call(g.mem[i], g.bitmap[i])
+		s.pix[i] = unsafe.Slice((*byte)(bits), s.d.Width*s.d.Height*4)
+	}
+	return nil
+}
+
+func (g *gdi) free() {
+	for i := range g.mem {
+		if g.bitmap[i] != 0 {
+			procSelectObject.Call(g.mem[i], g.old[i])
+			procDeleteObject.Call(g.bitmap[i])
+		}
+		if g.mem[i] != 0 {
+			procDeleteDC.Call(g.mem[i])
+		}
+	}
+	if g.screen != 0 {
+		procReleaseDC.Call(0, g.screen)
+	}
+}
+
+// Grab gives the picture copied since the last Grab (the first one waits
+// for its copy), and starts copying the next into the other buffer.
+func (s *gdiScreen) Grab() (Frame, error) {
+	if !s.busy {
+		s.fill <- s.cur
+	}
+	got := <-s.done
+	filled := s.cur
+	s.cur = 1 - filled
+	s.fill <- s.cur
+	s.busy = true
+	if got.err != nil {
+		return Frame{}, got.err
+	}
+	return Frame{Pix: s.pix[filled], Stride: s.d.Width * 4, Width: s.d.Width, Height: s.d.Height, At: got.at}, nil
 }
 
 func (s *gdiScreen) Close() error {
-	if s.bitmap != 0 {
-		procSelectObject.Call(s.mem, s.old)
-		procDeleteObject.Call(s.bitmap)
-		s.bitmap, s.pix = 0, nil
+	if s.fill == nil {
+		return nil
 	}
-	if s.mem != 0 {
-		procDeleteDC.Call(s.mem)
-		s.mem = 0
+	if s.busy {
+		<-s.done
 	}
-	if s.screen != 0 {
-		procReleaseDC.Call(0, s.screen)
-		s.screen = 0
-	}
+	close(s.fill)
+	<-s.exit
+	s.fill, s.pix = nil, [2][]byte{}
 	return nil
 }
