@@ -42,7 +42,7 @@ step "desktop recording with FFmpeg, PulseAudio and Xvfb (cgo)" env CGO_ENABLED=
   go tool gotestsum --format pkgname-and-test-fails -- -count=1 ./desktop/internal/encode/ ./desktop/internal/sound/ \
   ./desktop/internal/camera/ ./desktop/internal/bubble/ ./desktop/internal/recording/ ./desktop/internal/recorder/
 # The Windows build (cgo through mingw-w64, FFmpeg and x264 for Windows built once into
-# ~/.cache/reelroom by scripts/windows-ffmpeg.sh, about 3-4 minutes the first time) records
+# ~/.cache/reelroom by scripts/windows-ffmpeg.sh, 3 to 6 minutes the first time) records
 # under Wine on Xvfb with PulseAudio and streams to a cloud service here; it prints its figures.
 windows_under_wine() {
   make --no-print-directory recordcheck-windows || return 1

@@ -25,6 +25,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Pinned: Debian's security archive keeps only the newest build of a package,
+# so a security update of FFmpeg means moving the pin (the cache key follows).
 ffmpeg_version=7:5.1.9-0+deb12u1
 x264_version=2:0.164.3095+gitbaee400-3
 host=x86_64-w64-mingw32
@@ -151,7 +153,11 @@ EOF
 fi
 
 log "fetching the sources of x264 $x264_version and ffmpeg $ffmpeg_version"
-(cd "$work" && apt-get source -qq "x264=$x264_version" "ffmpeg=$ffmpeg_version" >&2)
+(cd "$work" && apt-get source -qq "x264=$x264_version" "ffmpeg=$ffmpeg_version" >&2) || {
+  log "the pinned sources are not in the archive (any more?): set x264_version and ffmpeg_version"
+  log "at the top of this script to versions \`apt-cache showsrc x264 ffmpeg\` lists, and try again"
+  exit 1
+}
 x264_src=$(find "$work" -maxdepth 1 -type d -name 'x264-*' | head -1)
 ffmpeg_src=$(find "$work" -maxdepth 1 -type d -name 'ffmpeg-*' | head -1)
 
