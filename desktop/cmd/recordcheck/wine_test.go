@@ -185,7 +185,7 @@ func TestWindowsBuildRecordsUnderWine(t *testing.T) {
 	pcm := mediatest.Sound(t, play, m.Duration-3.5, 3, 48000)
 	freq := pulsetest.DominantFrequency(pcm, 48000)
 	if math.Abs(freq-440) > 5 {
-		t.Fatalf("the recording's sound is at %v Hz, want the computer's 440 Hz tone", freq)
+		t.Fatalf("the recording's sound is at %v Hz, want the microphone's 440 Hz tone", freq)
 	}
 	dropped := 100 * float64(res.Dropped) / float64(max(1, res.Frames+res.Dropped))
 	fmt.Printf("Windows build under Wine: %.2f s recorded (video %.2f s), %d frames, %d dropped (%.2f%%), "+
