@@ -60,7 +60,7 @@ func makeSQLite(ctx context.Context, path string, migrationsFS fs.FS) error {
 	if err != nil || !fresh {
 		return err
 	}
-	dir, base := filepath.Split(path)
+	dir, base := filepath.Dir(path), filepath.Base(path) // dir "." for a bare name: CreateTemp("") would use /tmp
 	removeStaleNewSQLite(dir, base)
 	f, err := os.CreateTemp(dir, base+newSQLiteSuffix+"*") // mode 0600
 	if err != nil {

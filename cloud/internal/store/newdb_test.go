@@ -268,6 +268,15 @@ func TestNewSQLiteDatabaseIsMadeAside(t *testing.T) {
 		t.Fatalf("journal mode %v", got)
 	}
 
+	// A bare file name is made in the working folder.
+	t.Chdir(t.TempDir())
+	if err := makeSQLite(ctx, "bare.db", both); err != nil {
+		t.Fatal(err)
+	}
+	if names := dirNames(t, "."); fmt.Sprint(names) != "[bare.db]" {
+		t.Fatalf("files %v, want bare.db alone", names)
+	}
+
 	// A database that exists is left as it is.
 	if _, err := db.Exec("INSERT INTO a (id) VALUES (7)"); err != nil {
 		t.Fatal(err)
