@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -21,9 +22,15 @@ var Encodings = []struct{ Name, Suffix string }{
 
 // file is one file of the build and its precompressed copies.
 type file struct {
-	etag     string
-	variants map[string]variant // by content coding
-	offered  []string           // the variants' codings, in Encodings' order
+	name     string
+	variants map[string]*variant // by content coding
+	offered  []string            // the variants' codings, in Encodings' order
+
+	// The ETags are hashes of the bytes, made when the file is first asked
+	// for: hashing every file of the build (about 2 MB) at start cost a
+	// few milliseconds of every start, for files most starts never send.
+	tags sync.Once
+	etag string
 }
 
 type variant struct {
@@ -31,26 +38,22 @@ type variant struct {
 	size       int64
 }
 
-// scan indexes every file of root with its ETag (a hash of its bytes, so
-// each encoding has its own) and precompressed siblings. A sibling is no file
-// of its own: it is reached only through its original.
+// scan indexes every file of root with its precompressed siblings, from the
+// names and sizes alone. A sibling is no file of its own: it is reached only
+// through its original.
 func scan(root fs.FS) (map[string]*file, error) {
 	files := map[string]*file{}
 	err := fs.WalkDir(root, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || variantOf(root, name) != "" {
 			return err
 		}
-		etag, _, err := hashFile(root, name)
-		if err != nil {
-			return err
-		}
-		f := &file{etag: etag, variants: map[string]variant{}}
+		f := &file{name: name, variants: map[string]*variant{}}
 		for _, e := range Encodings {
-			etag, size, err := hashFile(root, name+e.Suffix)
-			if err != nil {
+			st, err := fs.Stat(root, name+e.Suffix)
+			if err != nil || st.IsDir() {
 				continue // no copy in this coding
 			}
-			f.variants[e.Name] = variant{name: name + e.Suffix, etag: etag, size: size}
+			f.variants[e.Name] = &variant{name: name + e.Suffix, size: st.Size()}
 			f.offered = append(f.offered, e.Name)
 		}
 		files[name] = f
@@ -72,24 +75,35 @@ func variantOf(root fs.FS, name string) string {
 	return ""
 }
 
-func hashFile(root fs.FS, name string) (etag string, size int64, err error) {
+// hashTags makes the ETags of f and its copies, once; a file that cannot be
+// read gets none (and fails when it is opened to be sent).
+func (f *file) hashTags(root fs.FS) {
+	f.tags.Do(func() {
+		f.etag = hashFile(root, f.name)
+		for _, v := range f.variants {
+			v.etag = hashFile(root, v.name)
+		}
+	})
+}
+
+func hashFile(root fs.FS, name string) (etag string) {
 	f, err := root.Open(name)
 	if err != nil {
-		return "", 0, err
+		return ""
 	}
 	defer f.Close()
 	h := sha256.New()
-	size, err = io.Copy(h, f)
-	if err != nil {
-		return "", 0, err
+	if _, err := io.Copy(h, f); err != nil {
+		return ""
 	}
-	return `"` + hex.EncodeToString(h.Sum(nil)[:16]) + `"`, size, nil
+	return `"` + hex.EncodeToString(h.Sum(nil)[:16]) + `"`
 }
 
 // serve sends f, in the coding the request accepts best when f has copies.
 // A Range request gets the identity bytes, so its offsets are those of the
 // file itself; Vary says the answer depends on Accept-Encoding either way.
 func (f *file) serve(w http.ResponseWriter, r *http.Request, root fs.FS, name string) {
+	f.hashTags(root)
 	open, etag := name, f.etag
 	if len(f.offered) > 0 {
 		w.Header().Add("Vary", "Accept-Encoding")
@@ -114,7 +128,9 @@ func (f *file) serve(w http.ResponseWriter, r *http.Request, root fs.FS, name st
 		http.Error(w, "unreadable file", http.StatusInternalServerError)
 		return
 	}
-	w.Header().Set("ETag", etag)
+	if etag != "" {
+		w.Header().Set("ETag", etag)
+	}
 	// The type comes from the original's name, not the copy's.
 	http.ServeContent(w, r, name, time.Time{}, rs)
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -42,6 +43,10 @@ type Config struct {
 	BuiltinTeam string
 	Stripe      Stripe // STRIPE_*: Premium sold through Stripe; billing off without STRIPE_SECRET_KEY
 	Plans       Plans  // GIFT_BEFORE, PRIVILEGE_BEFORE (plan.go)
+	// PprofAddr is PPROF_ADDR: a loopback address (127.0.0.1:6060) where Go's
+	// profiles (net/http/pprof, with mutex and blocking profiles) are served
+	// for an operator; "" (the default) for none.
+	PprofAddr string
 }
 
 // DefaultAppOrigins are the origins of the desktop app's webview (Wails v3):
@@ -125,6 +130,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.Plans, err = plansFromEnv(getenv); err != nil {
 		return c, err
 	}
+	if c.PprofAddr, err = pprofAddr(getenv("PPROF_ADDR")); err != nil {
+		return c, err
+	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
 		return c, fmt.Errorf("config: SIGNING_KEY must have at least 32 characters")
 	}
@@ -179,6 +187,20 @@ func builtinTeam(v string) (string, error) {
 		return "", fmt.Errorf("config: BUILTIN_TEAM must be a workspace name of 1 to %d visible characters, not %q", api.MaxTeamName, v)
 	}
 	return name, nil
+}
+
+// pprofAddr checks PPROF_ADDR: host:port with a loopback host, since the
+// profiles show the service's insides to whoever can reach them.
+func pprofAddr(v string) (string, error) {
+	if v == "" {
+		return "", nil
+	}
+	host, port, err := net.SplitHostPort(v)
+	ip := net.ParseIP(host)
+	if err != nil || port == "" || !(host == "localhost" || ip != nil && ip.IsLoopback()) {
+		return "", fmt.Errorf("config: PPROF_ADDR must be a loopback address such as 127.0.0.1:6060, not %q", v)
+	}
+	return v, nil
 }
 
 func or(v, def string) string {
@@ -252,7 +274,7 @@ func (c Config) Log(l *slog.Logger) {
 		"TRUSTED_PROXIES", strings.Join(c.TrustedProxies, ","), "BCRYPT_COST", c.BcryptCost,
 		"STORAGE", c.Storage, "PUBLIC_URL", c.PublicURL,
 		"LIVE_MAX_CONNS", c.LiveMaxConns, "LIVE_MAX_PER_ADDRESS", c.LiveMaxPerAddr,
-		"LIVE_APP_ORIGINS", strings.Join(c.LiveAppOrigins, ","), "BUILTIN_TEAM", c.BuiltinTeam)
+		"LIVE_APP_ORIGINS", strings.Join(c.LiveAppOrigins, ","), "BUILTIN_TEAM", c.BuiltinTeam, "PPROF_ADDR", c.PprofAddr)
 	if c.Storage == "s3" {
 		l.Info("config", "S3_ENDPOINT", c.S3.Endpoint, "S3_REGION", c.S3.Region, "S3_BUCKET", c.S3.Bucket,
 			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")

@@ -36,28 +36,36 @@ func TestFromEnv(t *testing.T) {
 			t.Errorf("LIVE_APP_ORIGINS %q = %q, %v; want %q", in, c.LiveAppOrigins, err, want)
 		}
 	}
+	for _, addr := range []string{"127.0.0.1:6060", "[::1]:6060", "localhost:6060"} {
+		if c, err := FromEnv(env(map[string]string{"PPROF_ADDR": addr})); err != nil || c.PprofAddr != addr {
+			t.Errorf("PPROF_ADDR %q = %q, %v", addr, c.PprofAddr, err)
+		}
+	}
 	if c, err := FromEnv(env(map[string]string{"BUILTIN_TEAM": "  Acme staff "})); err != nil || c.BuiltinTeam != "Acme staff" {
 		t.Errorf("BUILTIN_TEAM = %q, %v", c.BuiltinTeam, err)
 	}
 	for name, bad := range map[string]map[string]string{
-		"builtin team too long": {"BUILTIN_TEAM": strings.Repeat("x", 41)},
-		"builtin team hidden":   {"BUILTIN_TEAM": "a\u202eb"},
-		"app origin bare":       {"LIVE_APP_ORIGINS": "wails.localhost"},
-		"app origin path":       {"LIVE_APP_ORIGINS": "wails://localhost/index.html"},
-		"app origin empty":      {"LIVE_APP_ORIGINS": "wails://localhost,,"},
-		"port not a number":     {"PORT": "http"},
-		"port out of range":     {"PORT": "70000"},
-		"unknown log level":     {"LOG_LEVEL": "loud"},
-		"short signing key":     {"SIGNING_KEY": "short"},
-		"bcrypt cost low":       {"BCRYPT_COST": "4"},
-		"unknown storage":       {"STORAGE": "ftp"},
-		"s3 without bucket":     {"STORAGE": "s3", "S3_ACCESS_KEY": "a", "S3_SECRET_KEY": "b"},
-		"public url no host":    {"PUBLIC_URL": "https://"},
-		"public url scheme":     {"PUBLIC_URL": "ftp://reelroom.example.com"},
-		"public url bare":       {"PUBLIC_URL": "reelroom.example.com"},
-		"public url path":       {"PUBLIC_URL": "https://example.com/reelroom"},
-		"public url query":      {"PUBLIC_URL": "https://example.com/?a=1"},
-		"public url user":       {"PUBLIC_URL": "https://u:p@example.com"},
+		"builtin team too long":  {"BUILTIN_TEAM": strings.Repeat("x", 41)},
+		"builtin team hidden":    {"BUILTIN_TEAM": "a\u202eb"},
+		"app origin bare":        {"LIVE_APP_ORIGINS": "wails.localhost"},
+		"app origin path":        {"LIVE_APP_ORIGINS": "wails://localhost/index.html"},
+		"app origin empty":       {"LIVE_APP_ORIGINS": "wails://localhost,,"},
+		"port not a number":      {"PORT": "http"},
+		"port out of range":      {"PORT": "70000"},
+		"unknown log level":      {"LOG_LEVEL": "loud"},
+		"short signing key":      {"SIGNING_KEY": "short"},
+		"bcrypt cost low":        {"BCRYPT_COST": "4"},
+		"unknown storage":        {"STORAGE": "ftp"},
+		"s3 without bucket":      {"STORAGE": "s3", "S3_ACCESS_KEY": "a", "S3_SECRET_KEY": "b"},
+		"public url no host":     {"PUBLIC_URL": "https://"},
+		"public url scheme":      {"PUBLIC_URL": "ftp://reelroom.example.com"},
+		"public url bare":        {"PUBLIC_URL": "reelroom.example.com"},
+		"public url path":        {"PUBLIC_URL": "https://example.com/reelroom"},
+		"public url query":       {"PUBLIC_URL": "https://example.com/?a=1"},
+		"public url user":        {"PUBLIC_URL": "https://u:p@example.com"},
+		"pprof on every address": {"PPROF_ADDR": ":6060"},
+		"pprof public":           {"PPROF_ADDR": "192.0.2.7:6060"},
+		"pprof no port":          {"PPROF_ADDR": "127.0.0.1"},
 	} {
 		if _, err := FromEnv(env(bad)); err == nil {
 			t.Errorf("%s: accepted", name)

@@ -204,6 +204,9 @@ func Run(ctx context.Context, cfg config.Config) error {
 		app.Jobs.Wait() // the workers use the store: stop them first
 		app.Store.Close()
 	}()
+	if cfg.PprofAddr != "" {
+		servePprof(workCtx, cfg.PprofAddr)
+	}
 	hs := app.HTTPServer(DefaultTimeouts)
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()

@@ -36,7 +36,7 @@ type Store struct {
 // Open connects to databaseURL ("postgres://..." or "sqlite:PATH") and applies
 // the embedded migrations.
 func Open(ctx context.Context, databaseURL string) (*Store, error) {
-	dialector, dialect, err := dialectorFor(databaseURL)
+	dialector, dialect, err := dialectorFor(ctx, databaseURL)
 	if err != nil {
 		return nil, err
 	}
@@ -89,7 +89,7 @@ func keepPrivate(path string) error {
 	return nil
 }
 
-func dialectorFor(databaseURL string) (gorm.Dialector, string, error) {
+func dialectorFor(ctx context.Context, databaseURL string) (gorm.Dialector, string, error) {
 	switch {
 	case strings.HasPrefix(databaseURL, "postgres://"), strings.HasPrefix(databaseURL, "postgresql://"):
 		return postgres.Open(databaseURL), "postgres", nil
@@ -97,6 +97,9 @@ func dialectorFor(databaseURL string) (gorm.Dialector, string, error) {
 		path := strings.TrimPrefix(databaseURL, "sqlite:")
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 			return nil, "", fmt.Errorf("store: create database folder: %w", err)
+		}
+		if err := makeSQLite(ctx, path, migrations); err != nil {
+			return nil, "", err
 		}
 		if err := keepPrivate(path); err != nil {
 			return nil, "", err
@@ -110,16 +113,19 @@ func dialectorFor(databaseURL string) (gorm.Dialector, string, error) {
 
 // migrationProvider is the provider of the dialect's embedded migrations.
 func (s *Store) migrationProvider() (*goose.Provider, error) {
-	dir := "migrations/sqlite"
-	dialect := goose.DialectSQLite3
 	if s.dialect == "postgres" {
-		dir, dialect = "migrations/postgres", goose.DialectPostgres
+		return newMigrationProvider(goose.DialectPostgres, s.sqlDB, migrations, "migrations/postgres")
 	}
-	sub, err := fs.Sub(migrations, dir)
+	return newMigrationProvider(goose.DialectSQLite3, s.sqlDB, migrations, "migrations/sqlite")
+}
+
+// newMigrationProvider is the provider of the migrations in fsys's folder dir, on db.
+func newMigrationProvider(dialect goose.Dialect, db *sql.DB, fsys fs.FS, dir string) (*goose.Provider, error) {
+	sub, err := fs.Sub(fsys, dir)
 	if err != nil {
 		return nil, fmt.Errorf("store: migrations: %w", err)
 	}
-	provider, err := goose.NewProvider(dialect, s.sqlDB, sub)
+	provider, err := goose.NewProvider(dialect, db, sub)
 	if err != nil {
 		return nil, fmt.Errorf("store: migrations: %w", err)
 	}

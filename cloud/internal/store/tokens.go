@@ -56,7 +56,7 @@ func (s *Store) CreateToken(ctx context.Context, t *domain.Token) error {
 // TokenByAccessHash finds the pair whose access token hashes to h.
 func (s *Store) TokenByAccessHash(ctx context.Context, h string) (domain.Token, error) {
 	var m tokenModel
-	err := s.db.WithContext(ctx).Where("access_hash = ?", h).Take(&m).Error
+	err := s.db.WithContext(quick(ctx)).Where("access_hash = ?", h).Take(&m).Error
 	return toDomainToken(m), translate(err, "token by access hash")
 }
 
