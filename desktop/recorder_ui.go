@@ -23,6 +23,7 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/settings"
 	"github.com/reelroom/reelroom/desktop/internal/sound"
 	"github.com/reelroom/reelroom/desktop/internal/webui"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // barPage is the recording bar's page (frontend route); the bar's window
@@ -70,10 +71,10 @@ func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *
 // shell is what the bar and the main window may ask of the recorder.
 func (u *recorderUI) shell() *webui.RecorderShell {
 	return &webui.RecorderShell{
-		State:   func() any { return u.rec.State() },
+		State:   u.rec.State,
 		Act:     u.act,
 		Devices: devices,
-		Waiting: func() (any, error) { return u.rec.Waiting() },
+		Waiting: u.rec.Waiting,
 		CameraFrame: func(ctx context.Context, after uint64) ([]byte, uint64, error) {
 			pic, n, err := u.camera.Frame(ctx, after)
 			if errors.Is(err, bubble.ErrOff) {
@@ -98,20 +99,20 @@ func (u *recorderUI) shell() *webui.RecorderShell {
 	}
 }
 
-func (u *recorderUI) act(action string) error {
+func (u *recorderUI) act(action api.DesktopRecorderAction) error {
 	ok := false
 	switch action {
-	case "start":
+	case api.DesktopStart:
 		return u.start()
-	case "cancel":
+	case api.DesktopCancel:
 		ok = u.rec.Cancel()
-	case "pause":
+	case api.DesktopPause:
 		ok = u.rec.Pause()
-	case "resume":
+	case api.DesktopResume:
 		ok = u.rec.Resume()
-	case "stop":
+	case api.DesktopStop:
 		ok = u.rec.Stop()
-	case "discard":
+	case api.DesktopDiscard:
 		ok = u.rec.Discard()
 	}
 	if !ok {
@@ -311,27 +312,20 @@ func (u *recorderUI) hotkeys(app *application.App) {
 	}
 }
 
-// deviceList is what can be recorded.
-type deviceList struct {
-	Displays    []capture.Display `json:"displays"`
-	Microphones []sound.Device    `json:"microphones"`
-	Cameras     []camera.Device   `json:"cameras"`
-}
-
 // devices lists the displays, sound sources and cameras; a system without
 // sound or cameras still lists its displays.
-func devices() (any, error) {
+func devices() (api.DesktopDevices, error) {
 	displays, err := capture.Displays()
 	if err != nil {
-		return nil, err
+		return api.DesktopDevices{}, err
 	}
 	mics, err := sound.Devices()
 	if err != nil {
-		mics = []sound.Device{}
+		mics = nil
 	}
 	cams, err := camera.Devices()
 	if err != nil {
-		cams = []camera.Device{}
+		cams = nil
 	}
-	return deviceList{Displays: displays, Microphones: mics, Cameras: cams}, nil
+	return deviceList(displays, mics, cams), nil
 }

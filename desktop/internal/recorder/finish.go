@@ -22,7 +22,7 @@ func (r *Recorder) finish(ctx context.Context, note pending.Recording, up *strea
 	fin, err := r.finishOnce(ctx, note, up)
 	if err != nil {
 		note.Failure = err.Error()
-		r.d.Store.Save(note)
+		r.keepNote(note)
 	}
 	return fin, err
 }
@@ -55,7 +55,7 @@ func (r *Recorder) finishOnce(ctx context.Context, note pending.Recording, up *s
 				continue
 			}
 			note.Uploaded = true
-			r.d.Store.Save(note)
+			r.keepNote(note)
 		}
 		var v api.Video
 		if v, last = c.RecordComplete(ctx, note.VideoID); last != nil {
@@ -66,7 +66,7 @@ func (r *Recorder) finishOnce(ctx context.Context, note pending.Recording, up *s
 		} else if last != nil {
 			continue
 		}
-		r.d.Store.Remove(note)
+		r.forgetNote(note)
 		return Finished{VideoID: note.VideoID, ChannelID: note.ChannelID, ShareURL: shareURL(note.Server, note.VideoID, note.ShareKey),
 			Link: link(note), Title: note.Title}, nil
 	}

@@ -20,18 +20,19 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/recording"
 	"github.com/reelroom/reelroom/desktop/internal/session"
 	"github.com/reelroom/reelroom/desktop/internal/stream"
+	"github.com/reelroom/reelroom/shared/api"
 	"github.com/reelroom/reelroom/shared/client"
 )
 
 // Status is where the recorder stands (spec 4).
-type Status string
+type Status = api.DesktopRecorderStatus
 
 const (
-	Ready     Status = "ready"
-	Countdown Status = "countdown"
-	Recording Status = "recording"
-	Paused    Status = "paused"
-	Uploading Status = "uploading"
+	Ready     = api.DesktopReady
+	Countdown = api.DesktopCountdown
+	Recording = api.DesktopRecording
+	Paused    = api.DesktopPaused
+	Uploading = api.DesktopUploading
 )
 
 // Events the recorder emits (spec 4).
@@ -51,27 +52,9 @@ const DefaultCountdown = 3 * time.Second
 // silenceWarning is how long silence or no samples last before the bar says so.
 const silenceWarning = 5 * time.Second
 
-// State is what the recording bar and the tray show.
-type State struct {
-	Status    Status  `json:"status"`
-	Countdown int     `json:"countdown,omitempty"` // seconds left
-	ElapsedMS int64   `json:"elapsed_ms"`
-	Level     float32 `json:"level"`
-	NoSound   bool    `json:"no_sound"` // no samples for 5 s
-	Silent    bool    `json:"silent"`   // only silence for 5 s
-	VideoID   int64   `json:"video_id,omitempty"`
-	ShareURL  string  `json:"share_url,omitempty"`
-	// ChannelID is the room the recording goes into (0: My Videos), and
-	// Link the link announced at stop (see Finished.Link).
-	ChannelID int64  `json:"channel_id,omitempty"`
-	Link      string `json:"link,omitempty"`
-	// RoomUnavailable says the room chosen for this recording was gone or
-	// closed to the user when it started: it goes into My Videos instead.
-	RoomUnavailable bool    `json:"room_unavailable,omitempty"`
-	Error           string  `json:"error,omitempty"`
-	HasSound        bool    `json:"has_sound"`
-	UploadedMB      float64 `json:"uploaded_mb"`
-}
+// State is what the recording bar, the tray and the main window show
+// (GET /_desktop/recorder).
+type State = api.DesktopRecorderState
 
 // Options are one recording's choices.
 type Options struct {
@@ -87,6 +70,9 @@ type Options struct {
 	Title     string
 	// ChannelID is the room the recording goes into; 0 for My Videos.
 	ChannelID int64
+
+	// durationLimit is how long the plan lets the recording last; 0 none.
+	durationLimit time.Duration
 }
 
 // Finished is a recording the server has: its link is ready.
@@ -109,7 +95,10 @@ type Deps struct {
 	// token when outdated (session.Renewer.Client); an error wrapping
 	// ErrSignedOut when no account is signed in.
 	Client func() (*client.Client, error)
-	Store  *pending.Store
+	Store  Notes
+	// NoteUnsaved, when set, hears that a recording's recovery note could
+	// not be written: recovery after a crash is not guaranteed for it.
+	NoteUnsaved func(*NoteError)
 	// Event hears each event of spec 4.
 	Event func(name string)
 	// Done hears of each recording the server has (link on the clipboard,
@@ -122,18 +111,13 @@ type Deps struct {
 	// recording starting now is gone or closed to the user: the recording
 	// goes into My Videos instead.
 	RoomUnavailable func(channelID int64)
+	// LimitReached, when set, hears that the recorder stopped a recording
+	// at the plan's length limit (seconds); it finishes as a normal stop.
+	LimitReached func(seconds int)
 }
 
 // ErrSignedOut is what Start answers when no account is signed in.
 var ErrSignedOut = session.ErrSignedOut
-
-// LimitError is what Start answers for a Basic account at its video limit:
-// the app offers Premium instead of recording (spec 6).
-type LimitError struct{ Limit int }
-
-func (e *LimitError) Error() string {
-	return fmt.Sprintf("recorder: the plan's limit of %d videos is reached", e.Limit)
-}
 
 // ErrBusy is what Start answers while a recording is under way.
 var ErrBusy = errors.New("recorder: a recording is under way")
@@ -154,6 +138,12 @@ type Recorder struct {
 	lastErr    string
 	// roomGone is set when the recording under way could not go into its room.
 	roomGone bool
+	// noteAtRisk is set when the recording under way's note could not be saved.
+	noteAtRisk bool
+	// limit is the recording under way's length limit (0 none), and
+	// limitReached says the recorder stopped it there.
+	limit        time.Duration
+	limitReached bool
 	// busy holds the IDs of kept recordings being worked on (see claim).
 	busy map[string]bool
 }
@@ -178,7 +168,8 @@ func (r *Recorder) State() State {
 		st.ShareURL = shareURL(r.note.Server, r.note.VideoID, r.note.ShareKey)
 		st.ChannelID, st.Link = r.note.ChannelID, link(r.note)
 	}
-	st.RoomUnavailable = r.roomGone
+	st.RoomUnavailable, st.RecoveryAtRisk = r.roomGone, r.noteAtRisk
+	st.DurationLimitS, st.LimitReached = int(r.limit/time.Second), r.limitReached
 	if r.session != nil {
 		st.ElapsedMS = r.session.Elapsed().Milliseconds()
 		level, noSamples, silent := r.session.Sound()

@@ -6,17 +6,12 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // Waiting is a recording kept on this computer until the server has it.
-type Waiting struct {
-	ID        string    `json:"id"`
-	Title     string    `json:"title"`
-	VideoID   int64     `json:"video_id"`
-	StartedAt time.Time `json:"started_at"`
-	Failure   string    `json:"failure,omitempty"`
-	Retrying  bool      `json:"retrying"`
-}
+type Waiting = api.DesktopWaitingRecording
 
 // Waiting lists the recordings kept here until the server has them, but
 // the one being recorded.

@@ -19,25 +19,13 @@ import (
 func (r *Recorder) client() (*client.Client, error) { return r.d.Client() }
 
 // Start counts down, then records. It returns once the countdown began;
-// Cancel during the countdown returns to ready. A Basic account at its
-// video limit gets a *LimitError; 4K (2160) is for Premium, others record
-// at most 1080 lines.
+// Cancel during the countdown returns to ready. The plan decides (spec 6):
+// an account at its video limit gets a *LimitError, the height is capped at
+// its max_height, and a recording stops itself at its length limit.
 func (r *Recorder) Start(o Options) error {
-	c, err := r.client()
+	o, err := r.planFor(o)
 	if err != nil {
 		return err
-	}
-	ctx, done := context.WithTimeout(context.Background(), 15*time.Second)
-	user, err := c.UserInfo(ctx)
-	done()
-	if err != nil {
-		return fmt.Errorf("recorder: ask the server: %w", err)
-	}
-	if user.VideoLimit >= 0 && user.VideoCount >= user.VideoLimit {
-		return &LimitError{Limit: user.VideoLimit}
-	}
-	if o.MaxHeight > 1080 && !user.IsVip {
-		o.MaxHeight = 1080
 	}
 	r.mu.Lock()
 	if r.status != Ready {
@@ -47,7 +35,8 @@ func (r *Recorder) Start(o Options) error {
 	if o.Countdown == 0 {
 		o.Countdown = DefaultCountdown
 	}
-	r.status, r.lastErr, r.roomGone = Countdown, "", false
+	r.status, r.lastErr, r.roomGone, r.noteAtRisk = Countdown, "", false, false
+	r.limit, r.limitReached = 0, false
 	r.countLeft = int((o.Countdown + time.Second - 1) / time.Second)
 	cancel := make(chan struct{})
 	r.cancel = cancel
@@ -129,7 +118,7 @@ func (r *Recorder) begin(o Options) error {
 			r.d.Log.Warn("recorder: take back the video of a recording that did not start", "video_id", init.VideoID, "err", err)
 		}
 		if note.ID != "" {
-			r.d.Store.Remove(note)
+			r.forgetNote(note)
 			r.release(note.ID)
 		}
 	}()
@@ -165,8 +154,12 @@ func (r *Recorder) begin(o Options) error {
 	r.status, r.countLeft, r.session, r.note, r.upload = Recording, 0, session, note, up
 	r.stopFollow, r.followDone = stopFollow, followDone
 	r.roomGone = channelID != o.ChannelID
+	r.limit = o.durationLimit
 	r.mu.Unlock()
 	started = true
+	if o.durationLimit > 0 {
+		go r.watchLength(followCtx, o.durationLimit)
+	}
 	if channelID != o.ChannelID && r.d.RoomUnavailable != nil {
 		r.d.RoomUnavailable(o.ChannelID)
 	}
@@ -240,7 +233,7 @@ func (r *Recorder) Stop() bool {
 			r.d.Log.Error("recorder: finish the file", "err", err)
 		}
 		note.Stopped = true
-		r.d.Store.Save(note)
+		r.keepNote(note)
 		ctx, done := context.WithTimeout(context.Background(), 10*time.Minute)
 		defer done()
 		fin, err := r.finish(ctx, note, up)
@@ -277,7 +270,7 @@ func (r *Recorder) Discard() bool {
 			r.d.Log.Warn("recorder: discard on the server", "err", err)
 		}
 	}
-	r.d.Store.Remove(note)
+	r.forgetNote(note)
 	r.release(note.ID)
 	r.mu.Lock()
 	r.session, r.upload, r.note, r.roomGone = nil, nil, pending.Recording{}, false

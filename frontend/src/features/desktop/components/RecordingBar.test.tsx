@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createDesktopPlatform, type DesktopRecorderState } from '@/lib/platform';
+import { shellAnswer } from '@/testing/desktop-shell';
 import { mockFetch, type Call } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
 
@@ -19,8 +20,8 @@ const recording: DesktopRecorderState = {
 /** Answers /_desktop/recorder with `state()` and records the actions. */
 function desktopRecorder(state: () => DesktopRecorderState) {
   const { calls } = mockFetch((call: Call) => {
-    if (call.url === '/_desktop/recorder') return Response.json(state());
-    return new Response(null, { status: 204 });
+    if (call.url === '/_desktop/recorder') return shellAnswer(state());
+    return shellAnswer();
   });
   const actions = () => calls.filter((call) => call.method === 'POST').map((call) => call.url.split('/').pop());
   const shell = createDesktopPlatform('http://localhost:8080').desktop!;
