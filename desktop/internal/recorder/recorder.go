@@ -70,6 +70,10 @@ type Options struct {
 	Title     string
 	// ChannelID is the room the recording goes into; 0 for My Videos.
 	ChannelID int64
+	// Cover, when set, is a window kept out of a display's recording by
+	// painting over it in each picture (see cover.go): the recording bar
+	// where the OS cannot exclude it from capture.
+	Cover Cover
 
 	// durationLimit is how long the plan lets the recording last; 0 none.
 	durationLimit time.Duration
@@ -140,6 +144,9 @@ type Recorder struct {
 	roomGone bool
 	// noteAtRisk is set when the recording under way's note could not be saved.
 	noteAtRisk bool
+	// closePicture closes what the recording under way records from, when
+	// the recorder opened it (a display with a window painted over).
+	closePicture func()
 	// limit is the recording under way's length limit (0 none), and
 	// limitReached says the recorder stopped it there.
 	limit        time.Duration

@@ -138,11 +138,17 @@ func (r *Recorder) begin(o Options) error {
 	if err := r.d.Store.Save(note); err != nil {
 		return err
 	}
-	session, err := recording.Start(recording.Options{Display: o.Display, Camera: o.Camera, Sound: o.Sound,
-		SystemSound: o.SystemSound, Path: r.d.Store.Media(note), MaxHeight: o.MaxHeight})
+	picture, closePicture, err := pictureOf(o)
 	if err != nil {
 		return err
 	}
+	session, err := recording.Start(recording.Options{Display: o.Display, Camera: picture, Sound: o.Sound,
+		SystemSound: o.SystemSound, Path: r.d.Store.Media(note), MaxHeight: o.MaxHeight})
+	if err != nil {
+		closePicture()
+		return err
+	}
+
 	up := stream.New(c, loc, r.d.Store.Media(note))
 	followCtx, stopFollow := context.WithCancel(context.Background())
 	followDone := make(chan struct{})
@@ -152,6 +158,7 @@ func (r *Recorder) begin(o Options) error {
 	}()
 	r.mu.Lock()
 	r.status, r.countLeft, r.session, r.note, r.upload = Recording, 0, session, note, up
+	r.closePicture = closePicture
 	r.stopFollow, r.followDone = stopFollow, followDone
 	r.roomGone = channelID != o.ChannelID
 	r.limit = o.durationLimit
@@ -203,28 +210,32 @@ func (r *Recorder) toggle(from, to Status) bool {
 }
 
 // take ends the recording under way and gives its parts to the caller.
-func (r *Recorder) take(next Status) (*recording.Session, pending.Recording, *stream.Upload, bool) {
+// The picture source it opened (closePicture) is the caller's to close
+// once the session stopped.
+func (r *Recorder) take(next Status) (_ *recording.Session, _ pending.Recording, _ *stream.Upload, closePicture func(), ok bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.status != Recording && r.status != Paused {
-		return nil, pending.Recording{}, nil, false
+		return nil, pending.Recording{}, nil, nil, false
 	}
 	r.status = next
 	r.stopFollow()
 	<-r.followDone
-	return r.session, r.note, r.upload, true
+	closePicture, r.closePicture = r.closePicture, nil
+	return r.session, r.note, r.upload, closePicture, true
 }
 
 // Stop ends the recording and uploads the rest; it returns at once, and
 // Deps.Done hears when the link is ready.
 func (r *Recorder) Stop() bool {
-	session, note, up, ok := r.take(Uploading)
+	session, note, up, closePicture, ok := r.take(Uploading)
 	if !ok {
 		return false
 	}
 	r.d.Event(EventStop)
 	go func() {
 		stats, err := session.Stop()
+		closePicture()
 		if r.d.Stopped != nil {
 			r.d.Stopped()
 		}
@@ -258,11 +269,12 @@ func (r *Recorder) Stop() bool {
 
 // Discard ends the recording and deletes it, here and on the server.
 func (r *Recorder) Discard() bool {
-	session, note, _, ok := r.take(Ready)
+	session, note, _, closePicture, ok := r.take(Ready)
 	if !ok {
 		return false
 	}
 	session.Stop()
+	closePicture()
 	if c, err := r.client(); err == nil {
 		ctx, done := context.WithTimeout(context.Background(), 30*time.Second)
 		defer done()

@@ -36,7 +36,9 @@ func workingShell() Shell {
 	var acted []api.DesktopRecorderAction
 	sh.Recorder = recorderShell(&acted)
 	sh.Recorder.CameraFrame = func(context.Context, uint64) ([]byte, uint64, error) { return []byte{0xff, 0xd8}, 1, nil }
-	sh.Renew = func(context.Context, string) (api.TokenPair, error) { return api.TokenPair{Token: "t", RefreshToken: "r"}, nil }
+	sh.Renew = func(context.Context, string) (api.TokenPair, error) {
+		return api.TokenPair{Token: "t", RefreshToken: "r"}, nil
+	}
 	return sh
 }
 
