@@ -55,6 +55,19 @@ describe('RecordingBar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Room unavailable: recording to My Videos');
   });
 
+  it('says when recovery after a crash is not guaranteed, while recording and uploading', async () => {
+    let state: DesktopRecorderState = { ...recording, recovery_at_risk: true, no_sound: true };
+    desktopRecorder(() => state);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Recovery after a crash is not guaranteed');
+    state = { ...state, status: 'uploading' };
+    expect(await screen.findByTestId('bar-uploading')).toHaveTextContent('Recovery after a crash is not guaranteed');
+  });
+
+  it('says the Basic plan’s length limit stopped the recording', async () => {
+    desktopRecorder(() => ({ ...recording, status: 'uploading', duration_limit_s: 300, limit_reached: true }));
+    expect(await screen.findByTestId('bar-uploading')).toHaveTextContent('Basic plan limit of 5 min reached');
+  });
+
   it('asks before discarding, then lets the discard be undone', async () => {
     const { user, actions } = desktopRecorder(() => recording);
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
