@@ -64,8 +64,18 @@ func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *
 		RoomUnavailable: u.roomUnavailable,
 		NoteUnsaved:     u.noteUnsaved,
 		LimitReached:    u.limitReached,
+		VideoLimit:      u.offerPremium,
 	})
 	return u
+}
+
+// offerPremium shows the upgrade prompt in the main window instead of a
+// recording: the plan's video limit is reached (spec 6).
+func (u *recorderUI) offerPremium(limit int) {
+	application.InvokeAsync(func() {
+		u.d.window.SetURL(fmt.Sprintf("/my_videos?limit=%d", limit))
+		focus(u.d.window)
+	})
 }
 
 // active says whether a recording is under way (counting down included),
@@ -210,11 +220,7 @@ func (u *recorderUI) start() error {
 	}
 	var limit *recorder.LimitError
 	if errors.As(err, &limit) {
-		// The main window offers Premium instead (spec 6).
-		application.InvokeAsync(func() {
-			u.d.window.SetURL(fmt.Sprintf("/my_videos?limit=%d", limit.Limit))
-			focus(u.d.window)
-		})
+		u.offerPremium(limit.Limit)
 		return err
 	}
 	if err == nil {

@@ -154,3 +154,45 @@ func TestARecoveryNoteThatCannotBeSavedIsSaid(t *testing.T) {
 		t.Fatalf("the recording did not finish; state %+v", rec.State())
 	}
 }
+
+// The server refuses the recording at the plan's video limit after the
+// countdown (another device recorded meanwhile): nothing is recorded, and
+// the app hears it to offer Premium, as when Start finds the limit.
+func TestAVideoLimitFoundAfterTheCountdownOffersPremium(t *testing.T) {
+	f := newFixture(t)
+	target, _ := url.Parse(f.server)
+	forward := httputil.NewSingleHostReverseProxy(target)
+	proxy := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/v2/record/local/init" {
+			w.Header().Set("Content-Type", "application/json")
+			json.NewEncoder(w).Encode(api.Envelope[any]{Code: api.CodeVideoLimit, Msg: "Your plan has no room for another video"})
+			return
+		}
+		forward.ServeHTTP(w, r)
+	}))
+	defer proxy.Close()
+	offered := make(chan int, 1)
+	rec := New(Deps{Log: f.rec.d.Log, Server: func() string { return proxy.URL }, Client: signedIn(proxy.URL, f.api.Token),
+		Store: f.store, VideoLimit: func(limit int) { offered <- limit }})
+	u, err := f.api.UserInfo(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Start(Options{Display: f.display(t), Countdown: time.Second}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case limit := <-offered:
+		if limit != u.VideoLimit {
+			t.Fatalf("offered Premium at %d videos, want %d", limit, u.VideoLimit)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatalf("no offer; state %+v", rec.State())
+	}
+	if st := rec.State(); st.Status != Ready || st.VideoID != 0 {
+		t.Fatalf("state %+v, want ready with nothing recorded", st)
+	}
+	if notes, _ := f.store.List(); len(notes) != 0 {
+		t.Fatalf("notes %+v, want none", notes)
+	}
+}

@@ -43,7 +43,7 @@ func obey(e api.Entitlements, count int, o Options) (Options, error) {
 	if e.MaxHeight > 0 && (o.MaxHeight == 0 || o.MaxHeight > e.MaxHeight) {
 		o.MaxHeight = e.MaxHeight
 	}
-	o.durationLimit = 0
+	o.durationLimit, o.videoLimit = 0, e.VideoLimit
 	if e.RecordDurationLimit > 0 {
 		o.durationLimit = time.Duration(e.RecordDurationLimit) * time.Second
 	}

@@ -75,8 +75,10 @@ type Options struct {
 	// where the OS cannot exclude it from capture.
 	Cover Cover
 
-	// durationLimit is how long the plan lets the recording last; 0 none.
+	// durationLimit is how long the plan lets the recording last (0 none),
+	// videoLimit how many videos it keeps.
 	durationLimit time.Duration
+	videoLimit    int
 }
 
 // Finished is a recording the server has: its link is ready.
@@ -118,6 +120,10 @@ type Deps struct {
 	// LimitReached, when set, hears that the recorder stopped a recording
 	// at the plan's length limit (seconds); it finishes as a normal stop.
 	LimitReached func(seconds int)
+	// VideoLimit, when set, hears that the server refused a recording at
+	// the plan's video limit (CodeVideoLimit) after its countdown: the app
+	// offers Premium, as when Start answers a *LimitError.
+	VideoLimit func(limit int)
 }
 
 // ErrSignedOut is what Start answers when no account is signed in.

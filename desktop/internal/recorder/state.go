@@ -66,6 +66,10 @@ func (r *Recorder) countdown(o Options, cancel chan struct{}) {
 		r.mu.Lock()
 		r.status, r.lastErr = Ready, err.Error()
 		r.mu.Unlock()
+		var limit *LimitError
+		if errors.As(err, &limit) && r.d.VideoLimit != nil {
+			r.d.VideoLimit(limit.Limit)
+		}
 		r.d.Event(EventReady)
 	}
 }
@@ -101,6 +105,11 @@ func (r *Recorder) begin(o Options) error {
 	}
 	init, channelID, err := r.create(ctx, c, api.RecordInitRequest{Title: title, Client: "desktop", Record: true,
 		ScreenSize: fmt.Sprintf("%dx%d", width, height), ChannelID: o.ChannelID})
+	var refused *api.Error
+	if errors.As(err, &refused) && refused.Code == api.CodeVideoLimit {
+		// The count changed since Start asked (another device recorded).
+		return &LimitError{Limit: o.videoLimit}
+	}
 	if err != nil {
 		return fmt.Errorf("recorder: create the video: %w", err)
 	}
