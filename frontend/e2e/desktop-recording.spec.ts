@@ -157,6 +157,19 @@ desktopTest.describe('desktop recording', () => {
     expect(readdirSync(app.pendingDir)).toEqual([]);
   });
 
+  desktopTest('shows the recording started from the tray at the top of its own My Videos while it is made', async ({ server, launch, request }) => {
+    const { account, app } = await signedInApp(request, server, launch, { pattern: true, settings: { microphone: 'none' } });
+    await app.signInWindow(account, '/my_videos');
+    await app.waitForPage('My Videos, empty', (p) => p.url.startsWith('/my_videos') && p.text.includes('No videos yet'));
+    await app.clickTray('Start recording');
+    await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
+    // The window was not asked: it follows the app's recorder, and the server lists the video as recording.
+    await app.until('the placeholder in My Videos', async () => (await app.page())?.text.includes('Recording…') ?? false, 10_000);
+    await app.screenshot('66b-desktop-my-videos-placeholder');
+    await app.clickTray('Stop recording');
+    await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);
+  });
+
   desktopTest('a recording killed 5 s in is recovered on the next start', async ({ server, launch, request }) => {
     const { account, app } = await signedInApp(request, server, launch, { sound: true, pattern: true });
     await app.clickTray('Start recording');
