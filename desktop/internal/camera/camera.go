@@ -1,8 +1,8 @@
 // Package camera records from a camera for the desktop recorder: the
 // camera bubble shows it, and camera-only mode records it instead of a
 // display. Cameras are opened through FFmpeg's input devices (libavdevice):
-// Video4Linux2 on Linux now; DirectShow on Windows and AVFoundation on
-// macOS slot in as further device lists with the same Open.
+// Video4Linux2 on Linux, AVFoundation on macOS; DirectShow on Windows
+// slots in as a further device list with the same Open.
 package camera
 
 import (
@@ -25,7 +25,7 @@ var ErrNoDevice = errors.New("camera: no such camera")
 // Device is a camera the user can pick.
 type Device struct {
 	// ID names the camera for Open: the FFmpeg input device and its
-	// address, as "v4l2:/dev/video0".
+	// address, as "v4l2:/dev/video0" or "avfoundation:FaceTime HD Camera".
 	ID   string `json:"id"`
 	Name string `json:"name"`
 }
@@ -58,6 +58,8 @@ func parseID(id string) (format, address string, err error) {
 	format, address, _ = strings.Cut(id, ":")
 	switch {
 	case format == "v4l2" && v4l2Path.MatchString(address):
+	case format == "avfoundation" && avFoundationName(address):
+		address = avFoundationAddress(address)
 	case id == Fake.ID && fakeEnabled():
 	default:
 		return "", "", fmt.Errorf("%w: %q", ErrNoDevice, id)

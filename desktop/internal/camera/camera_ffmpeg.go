@@ -78,7 +78,8 @@ func Open(id string) (*Camera, error) {
 	defer late.Stop()
 	opts := astiav.NewDictionary()
 	defer opts.Free()
-	if format == "v4l2" {
+	// avfoundation's default, 29.97, is one most Mac cameras refuse.
+	if format == "v4l2" || format == "avfoundation" {
 		opts.Set("framerate", "30", 0)
 	}
 	if err := c.input.OpenInput(address, inFormat, opts); err != nil {

@@ -1,5 +1,6 @@
 // Package sound records from a microphone, or from the system's own output
-// where the OS offers a loopback (a PulseAudio monitor source on Linux),
+// where the OS offers a loopback (a PulseAudio monitor source on Linux; on
+// macOS a virtual device such as BlackHole),
 // as 32-bit float samples for the encoder (miniaudio through malgo).
 package sound
 

@@ -5,6 +5,7 @@ package sound
 import (
 	"encoding/hex"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -36,7 +37,7 @@ func Devices() ([]Device, error) {
 		out = append(out, Device{
 			ID:       hex.EncodeToString([]byte(raw)),
 			Name:     name,
-			Loopback: strings.HasPrefix(name, "Monitor of ") || strings.HasSuffix(raw, ".monitor"),
+			Loopback: isLoopback(runtime.GOOS, name, raw),
 			Default:  info.IsDefault != 0,
 		})
 	}
