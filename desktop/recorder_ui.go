@@ -6,12 +6,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"log/slog"
 	"net/url"
 	"sync"
 	"time"
 
 	"github.com/wailsapp/wails/v3/pkg/application"
+	"github.com/wailsapp/wails/v3/pkg/events"
 	"github.com/wailsapp/wails/v3/pkg/services/notifications"
 
 	"github.com/reelroom/reelroom/desktop/internal/bubble"
@@ -23,14 +25,7 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/settings"
 	"github.com/reelroom/reelroom/desktop/internal/sound"
 	"github.com/reelroom/reelroom/desktop/internal/webui"
-)
-
-// barPage is the recording bar's page (frontend route); the bar's window
-// is barWidth x barHeight, at the top middle of the recorded display.
-const (
-	barPage   = "/desktop/bar"
-	barWidth  = 460
-	barHeight = 56
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // recorderUI joins the recorder to the app: the tray, the recording bar
@@ -50,6 +45,10 @@ type recorderUI struct {
 	notify   *notifications.NotificationService
 	// keep saves a change of the settings the app makes itself.
 	keep func(func(*settings.Settings)) error
+	// barAt guards where the bar is and whether it shows (for the cover).
+	barAt    sync.Mutex
+	barRect  image.Rectangle
+	barShown bool
 }
 
 func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *pending.Store, d *desktop) *recorderUI {
@@ -63,17 +62,61 @@ func newRecorderUI(log *slog.Logger, live *settings.Live, acct *account, store *
 		Done:            u.done,
 		Stopped:         func() { go u.endCamera() },
 		RoomUnavailable: u.roomUnavailable,
+		NoteUnsaved:     u.noteUnsaved,
+		LimitReached:    u.limitReached,
+		VideoLimit:      u.offerPremium,
 	})
 	return u
+}
+
+// offerPremium shows the upgrade prompt in the main window instead of a
+// recording: the plan's video limit is reached (spec 6).
+func (u *recorderUI) offerPremium(limit int) {
+	application.InvokeAsync(func() {
+		u.d.window.SetURL(fmt.Sprintf("/my_videos?limit=%d", limit))
+		focus(u.d.window)
+	})
+}
+
+// active says whether a recording is under way (counting down included),
+// and whether it is paused: what the tray offers.
+func (u *recorderUI) active() (active, paused bool) {
+	st := u.rec.State().Status
+	return st == recorder.Recording || st == recorder.Paused || st == recorder.Countdown, st == recorder.Paused
+}
+
+// nameBar names the bar's window in the app's language; on the main thread.
+func (u *recorderUI) nameBar() {
+	setWindowTitle(u.bar, locale.RecorderFor(u.live.Get().Language).BarTitle)
+}
+
+// noteUnsaved tells the user that a recording's recovery note could not be
+// saved: recovery after a crash is not guaranteed (the bar says so too).
+func (u *recorderUI) noteUnsaved(e *recorder.NoteError) {
+	words := locale.RecorderFor(u.live.Get().Language)
+	u.say(fmt.Sprintf("recovery-at-risk-%d", e.VideoID), words.RecoveryAtRisk, words.RecoveryAtRiskFor(e.Title))
+}
+
+// limitReached tells the user the plan's length limit stopped the recording.
+func (u *recorderUI) limitReached(seconds int) {
+	words := locale.RecorderFor(u.live.Get().Language)
+	u.say("limit-reached", words.LimitReached, words.LimitReachedAfter(seconds))
+}
+
+// say shows a notification, logging one the desktop refused.
+func (u *recorderUI) say(id, title, body string) {
+	if err := u.notify.SendNotification(notifications.NotificationOptions{ID: id, Title: title, Body: body}); err != nil {
+		u.log.Warn("notification", "id", id, "err", err)
+	}
 }
 
 // shell is what the bar and the main window may ask of the recorder.
 func (u *recorderUI) shell() *webui.RecorderShell {
 	return &webui.RecorderShell{
-		State:   func() any { return u.rec.State() },
+		State:   u.rec.State,
 		Act:     u.act,
 		Devices: devices,
-		Waiting: func() (any, error) { return u.rec.Waiting() },
+		Waiting: u.rec.Waiting,
 		CameraFrame: func(ctx context.Context, after uint64) ([]byte, uint64, error) {
 			pic, n, err := u.camera.Frame(ctx, after)
 			if errors.Is(err, bubble.ErrOff) {
@@ -98,20 +141,20 @@ func (u *recorderUI) shell() *webui.RecorderShell {
 	}
 }
 
-func (u *recorderUI) act(action string) error {
+func (u *recorderUI) act(action api.DesktopRecorderAction) error {
 	ok := false
 	switch action {
-	case "start":
+	case api.DesktopStart:
 		return u.start()
-	case "cancel":
+	case api.DesktopCancel:
 		ok = u.rec.Cancel()
-	case "pause":
+	case api.DesktopPause:
 		ok = u.rec.Pause()
-	case "resume":
+	case api.DesktopResume:
 		ok = u.rec.Resume()
-	case "stop":
+	case api.DesktopStop:
 		ok = u.rec.Stop()
-	case "discard":
+	case api.DesktopDiscard:
 		ok = u.rec.Discard()
 	}
 	if !ok {
@@ -143,6 +186,12 @@ func (u *recorderUI) start() error {
 	}
 	o := recorder.Options{Display: display, Sound: prefs.Microphone, SystemSound: prefs.SystemSound,
 		MaxHeight: prefs.Resolution, ChannelID: prefs.RecordChannelID}
+	// The bar stays out of the video: on a display not recorded, else
+	// excluded from capture by the OS, else (X11) painted out of each picture.
+	bar, cover := barPlace(displays, display, prefs.Mode == settings.ModeCamera)
+	if cover && !excludesFromCapture {
+		o.Cover = u.barCover
+	}
 	if u.rec.State().Status != recorder.Ready {
 		return webui.ErrNotNow
 	}
@@ -179,15 +228,11 @@ func (u *recorderUI) start() error {
 	}
 	var limit *recorder.LimitError
 	if errors.As(err, &limit) {
-		// The main window offers Premium instead (spec 6).
-		application.InvokeAsync(func() {
-			u.d.window.SetURL(fmt.Sprintf("/my_videos?limit=%d", limit.Limit))
-			focus(u.d.window)
-		})
+		u.offerPremium(limit.Limit)
 		return err
 	}
 	if err == nil {
-		u.showBar(display)
+		u.showBar(bar)
 		// The countdown has no event of its own: the tray offers Stop now.
 		go u.d.tray.redraw()
 	}
@@ -215,8 +260,11 @@ func (u *recorderUI) pauseToggle() {
 	}
 }
 
-// showBar puts the bar at the top middle of the display being recorded.
-func (u *recorderUI) showBar(on capture.Display) {
+// showBar puts the bar at, and keeps where it is for the cover.
+func (u *recorderUI) showBar(at image.Rectangle) {
+	u.barAt.Lock()
+	u.barRect, u.barShown = at, true
+	u.barAt.Unlock()
 	application.InvokeAsync(func() {
 		u.bar.SetURL(barPage)
 		// Keep the bar out of screen captures where the OS can: Windows'
@@ -227,8 +275,33 @@ func (u *recorderUI) showBar(on capture.Display) {
 		u.bar.Show()
 		// GTK sizes a window from its content the first time it shows.
 		u.bar.SetSize(barWidth, barHeight)
-		u.bar.SetPosition(on.X+(on.Width-barWidth)/2, on.Y+24)
+		u.bar.SetPosition(at.Min.X, at.Min.Y)
 	})
+}
+
+// hideBar hides the bar.
+func (u *recorderUI) hideBar() {
+	u.barAt.Lock()
+	u.barShown = false
+	u.barAt.Unlock()
+	application.InvokeAsync(func() { u.bar.Hide() })
+}
+
+// followBar keeps where the bar is when the user drags it.
+func (u *recorderUI) followBar() {
+	u.bar.OnWindowEvent(events.Common.WindowDidMove, func(*application.WindowEvent) {
+		b := u.bar.Bounds()
+		u.barAt.Lock()
+		u.barRect = image.Rect(b.X, b.Y, b.X+b.Width, b.Y+b.Height)
+		u.barAt.Unlock()
+	})
+}
+
+// barCover is where the bar is while shown (recorder.Cover).
+func (u *recorderUI) barCover() (image.Rectangle, bool) {
+	u.barAt.Lock()
+	defer u.barAt.Unlock()
+	return u.barRect, u.barShown
 }
 
 // event follows the recorder: the camera goes off when the recording ends,
@@ -241,7 +314,7 @@ func (u *recorderUI) event(name string) {
 	case recorder.EventAbortStop:
 		go u.endCamera()
 	case recorder.EventReady:
-		application.InvokeAsync(func() { u.bar.Hide() })
+		u.hideBar()
 		go u.endCamera()
 	}
 	go u.d.tray.redraw()
@@ -325,27 +398,20 @@ func (u *recorderUI) hotkeys(app *application.App) {
 	}
 }
 
-// deviceList is what can be recorded.
-type deviceList struct {
-	Displays    []capture.Display `json:"displays"`
-	Microphones []sound.Device    `json:"microphones"`
-	Cameras     []camera.Device   `json:"cameras"`
-}
-
 // devices lists the displays, sound sources and cameras; a system without
 // sound or cameras still lists its displays.
-func devices() (any, error) {
+func devices() (api.DesktopDevices, error) {
 	displays, err := capture.Displays()
 	if err != nil {
-		return nil, err
+		return api.DesktopDevices{}, err
 	}
 	mics, err := sound.Devices()
 	if err != nil {
-		mics = []sound.Device{}
+		mics = nil
 	}
 	cams, err := camera.Devices()
 	if err != nil {
-		cams = []camera.Device{}
+		cams = nil
 	}
-	return deviceList{Displays: displays, Microphones: mics, Cameras: cams}, nil
+	return deviceList(displays, mics, cams), nil
 }

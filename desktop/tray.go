@@ -8,6 +8,7 @@ import (
 	"github.com/wailsapp/wails/v3/pkg/application"
 
 	"github.com/reelroom/reelroom/desktop/internal/locale"
+	"github.com/reelroom/reelroom/desktop/internal/settings"
 )
 
 // trayActions are what the tray's items do.
@@ -47,6 +48,13 @@ type trayUI struct {
 	// label and signedIn are the account the menu names (see show).
 	label    string
 	signedIn bool
+}
+
+// newTrayUI is the tray for the account acct, in the language and naming
+// the room of the settings in force; its icon comes with the app (setUpTray).
+func newTrayUI(acct *account, live *settings.Live) *trayUI {
+	return &trayUI{acct: acct, language: func() string { return live.Get().Language },
+		room: func() string { return live.Get().RecordChannelName }}
 }
 
 // show puts the menu for the signed-in user label (signedIn) or for no

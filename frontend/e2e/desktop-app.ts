@@ -229,6 +229,16 @@ export class DesktopApp {
     return startProcess(command, args, this.env, join(frontendDir, 'test-results', `desktop-${name}-${Date.now()}.log`));
   }
 
+  /** How many windows on the display carry the title `title` (xdotool), as window lists show them. */
+  windowsTitled(title: string): number {
+    try {
+      const ids = execFileSync('xdotool', ['search', '--name', `^${title}$`], { env: { ...process.env, DISPLAY: this.env.DISPLAY } });
+      return ids.toString().trim().split('\n').filter(Boolean).length;
+    } catch {
+      return 0; // xdotool exits 1 when none matches
+    }
+  }
+
   /** Presses keys on the display as the user would (xdotool), e.g. 'ctrl+shift+r'. */
   pressKeys(keys: string): void {
     execFileSync('xdotool', ['key', keys], { env: { ...process.env, DISPLAY: this.env.DISPLAY } });

@@ -86,6 +86,13 @@ function coloursAround(file: string, at: number, fx: number, fy: number, side: n
   return seen.size;
 }
 
+/** The colour (0xRRGGBB) of the picture at `at` seconds at (fx, fy), in fractions of its size. */
+function colourAt(file: string, at: number, fx: number, fy: number): number {
+  const { width, height, rgb } = picture(file, at);
+  const p = (Math.round(fy * height) * width + Math.round(fx * width)) * 3;
+  return (rgb[p] << 16) | (rgb[p + 1] << 8) | rgb[p + 2];
+}
+
 /** The colours of the bars in the picture at `at` seconds, along a line near its bottom. */
 function barsAt(file: string, at: number): number[] {
   const { width, height, rgb } = picture(file, at);
@@ -115,6 +122,8 @@ desktopTest.describe('desktop recording', () => {
     await app.until('5 s of recording', async () => (await app.recorder()).elapsed_ms >= 5000, 15_000);
     expect((await app.recorder()).level).toBeGreaterThan(0.05);
     await app.screenshot('66-desktop-recording-bar');
+    // The bar is named in the app's language for window lists and screen readers.
+    expect(app.windowsTitled('Reelroom recording')).toBeGreaterThan(0);
     await app.until('10 s of recording', async () => (await app.recorder()).elapsed_ms >= 10_000, 15_000);
     // Paused before the hotkey stops it, the recorder's own clock holds the recorded length:
     // the video must match that, however late a busy machine delivers the keys.
@@ -132,6 +141,12 @@ desktopTest.describe('desktop recording', () => {
     expect(Math.abs(dominantFrequency(file, 3, 4) - 440)).toBeLessThanOrEqual(5);
     const seen = barsAt(file, 5);
     seen.forEach((colour, i) => expect(near(colour, bars[i]), `bar ${i}: ${colour.toString(16)}`).toBe(true));
+    // The recording bar (460x56 at the top middle of the one display, 570..1030 x 24..80) is painted
+    // out of the video: where it was, the pattern's bars go on as they are just below it.
+    for (const [fx, colour] of [[720 / 1600, bars[3]], [960 / 1600, bars[4]]]) {
+      const got = colourAt(file, 5, fx, 52 / 1000);
+      expect(near(got, colour), `under the bar at ${fx}: ${got.toString(16)}`).toBe(true);
+    }
 
     // The video opens in the main window, and the local copy is gone.
     await app.until('the main window to show the video', async () => {
@@ -140,6 +155,19 @@ desktopTest.describe('desktop recording', () => {
     });
     await app.screenshot('67-desktop-after-stop');
     expect(readdirSync(app.pendingDir)).toEqual([]);
+  });
+
+  desktopTest('shows the recording started from the tray at the top of its own My Videos while it is made', async ({ server, launch, request }) => {
+    const { account, app } = await signedInApp(request, server, launch, { pattern: true, settings: { microphone: 'none' } });
+    await app.signInWindow(account, '/my_videos');
+    await app.waitForPage('My Videos, empty', (p) => p.url.startsWith('/my_videos') && p.text.includes('No videos yet'));
+    await app.clickTray('Start recording');
+    await app.until('the recording', async () => (await app.recorder()).status === 'recording', 10_000);
+    // The window was not asked: it follows the app's recorder, and the server lists the video as recording.
+    await app.until('the placeholder in My Videos', async () => (await app.page())?.text.includes('Recording…') ?? false, 10_000);
+    await app.screenshot('66b-desktop-my-videos-placeholder');
+    await app.clickTray('Stop recording');
+    await app.until('the recorder to be ready again', async () => (await app.recorder()).status === 'ready', 60_000);
   });
 
   desktopTest('a recording killed 5 s in is recovered on the next start', async ({ server, launch, request }) => {

@@ -165,11 +165,12 @@ func TestRecoverARoomRecording(t *testing.T) {
 	st := f.waitStatus(t, Recording)
 	time.Sleep(2 * time.Second)
 	// The app goes away: the recording ends without Stop, its upload half done.
-	session, _, _, ok := f.rec.take(Ready)
+	session, _, _, closePicture, ok := f.rec.take(Ready)
 	if !ok {
 		t.Fatal("no recording to take")
 	}
 	session.Stop()
+	closePicture()
 
 	next := New(Deps{Log: f.rec.d.Log, Server: f.rec.d.Server, Client: f.rec.d.Client, Store: f.store,
 		Done: func(fin Finished) { f.done <- fin }})

@@ -13,6 +13,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // DefaultServer is the cloud service a fresh install talks to.
@@ -24,46 +26,13 @@ const (
 	SimplifiedChinese = "zh-CN"
 )
 
-// Settings are what the user chose.
-type Settings struct {
-	// Server is the cloud service's address, e.g. https://reelroom.example.com.
-	Server   string `json:"server"`
-	Language string `json:"language"`
-	// LaunchAtLogin registers the app with the OS to start, in the tray,
-	// when the user logs in (package autostart).
-	LaunchAtLogin bool `json:"launch_at_login"`
-	// Recording defaults: the display (capture.Display ID, "" for the
-	// primary one), the microphone (sound device ID, "" for the default,
-	// "none" for no sound), the computer's sound (a loopback device's ID
-	// mixed in, "" for none), the resolution (720, 1080 or 2160 lines; 2160
-	// for Premium), and the hotkeys that start/stop and pause/resume.
-	Display      string `json:"display"`
-	Microphone   string `json:"microphone"`
-	SystemSound  string `json:"system_sound"`
-	Resolution   int    `json:"resolution"`
-	HotkeyRecord string `json:"hotkey_record"`
-	HotkeyPause  string `json:"hotkey_pause"`
-	// The camera (camera.Device ID, "" for none), its bubble's size, and
-	// whether the display is recorded with the bubble on it or the camera
-	// alone (spec 3: recordType desktop or camera).
-	Camera     string `json:"camera"`
-	CameraSize string `json:"camera_size"`
-	Mode       string `json:"mode"`
-	// BubbleAt is where the user last left the camera bubble (its top
-	// left, in desktop coordinates); nil for its corner of the display.
-	BubbleAt *Point `json:"bubble_at,omitempty"`
-	// RecordChannelID is the room new recordings go into, from the window
-	// and the tray alike; 0 for My Videos. RecordChannelName is that room's
-	// name as it was chosen, for what the app says outside the window.
-	RecordChannelID   int64  `json:"record_channel_id"`
-	RecordChannelName string `json:"record_channel_name"`
-}
+// Settings are what the user chose: the contract's api.DesktopSettings
+// (shared/api/desktop.go), which the page reads and changes through
+// /_desktop/settings, with the validation the app applies.
+type Settings api.DesktopSettings
 
 // Point is a place on the desktop.
-type Point struct {
-	X int `json:"x"`
-	Y int `json:"y"`
-}
+type Point = api.DesktopPoint
 
 // Camera bubble sizes and recording modes.
 const (

@@ -4,24 +4,27 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
+
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // RecorderShell is what the recording bar (and the main window) may ask of
 // the desktop recorder.
 type RecorderShell struct {
-	// State is the recorder's state as JSON-encodable value.
-	State func() any
+	// State is the recorder's state.
+	State func() api.DesktopRecorderState
 	// Act runs one of the actions below; ErrNotNow when the recorder is not
 	// in a status that allows it.
-	Act func(action string) error
+	Act func(action api.DesktopRecorderAction) error
 	// Devices lists what can be recorded (displays and sound sources), for
 	// the settings screen.
-	Devices func() (any, error)
+	Devices func() (api.DesktopDevices, error)
 	// Waiting lists the recordings kept here until the server has them;
 	// Retry tries one again (ErrNotFound when nothing waits under id).
-	Waiting func() (any, error)
+	Waiting func() ([]api.DesktopWaitingRecording, error)
 	Retry   func(id string) error
 	// CameraFrame gives the camera's picture newer than number after, as
 	// the bubble shows it (JPEG), and its number; it waits for one up to
@@ -36,79 +39,77 @@ const cameraWait = 2 * time.Second
 var ErrNotFound = errors.New("webui: not found")
 
 // RecorderActions are the actions POST /_desktop/recorder/{action} takes.
-var RecorderActions = []string{"start", "cancel", "pause", "resume", "stop", "discard"}
+var RecorderActions = []api.DesktopRecorderAction{api.DesktopStart, api.DesktopCancel, api.DesktopPause,
+	api.DesktopResume, api.DesktopStop, api.DesktopDiscard}
 
 // ErrNotNow is what RecorderShell.Act answers for an action its status does not allow.
 var ErrNotNow = errors.New("webui: not now")
 
 // recorderRoutes serves the recorder's state and actions.
-func recorderRoutes(mux *http.ServeMux, rs RecorderShell) {
-	mux.HandleFunc("GET /_desktop/recorder", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusOK, rs.State())
-	})
-	mux.HandleFunc("GET /_desktop/devices", func(w http.ResponseWriter, r *http.Request) {
-		devices, err := rs.Devices()
-		if err != nil {
-			writeFailure(w, "devices_failed", err)
-			return
-		}
-		writeJSON(w, http.StatusOK, devices)
-	})
-	mux.HandleFunc("GET /_desktop/recordings", func(w http.ResponseWriter, r *http.Request) {
-		list, err := rs.Waiting()
-		if err != nil {
-			writeFailure(w, "failed", err)
-			return
-		}
-		writeJSON(w, http.StatusOK, list)
-	})
-	mux.HandleFunc("POST /_desktop/recordings/{id}/retry", func(w http.ResponseWriter, r *http.Request) {
-		switch err := rs.Retry(r.PathValue("id")); {
-		case err == nil:
-			w.WriteHeader(http.StatusAccepted)
-		case errors.Is(err, ErrNotFound):
-			writeCode(w, http.StatusNotFound, "not_found")
-		case errors.Is(err, ErrNotNow):
-			writeCode(w, http.StatusConflict, "not_now")
-		default:
-			writeFailure(w, "failed", err)
-		}
-	})
-	mux.HandleFunc("GET /_desktop/camera", func(w http.ResponseWriter, r *http.Request) {
-		after, _ := strconv.ParseUint(r.URL.Query().Get("after"), 10, 64)
-		ctx, cancel := context.WithTimeout(r.Context(), cameraWait)
-		defer cancel()
-		switch pic, n, err := rs.CameraFrame(ctx, after); {
-		case err == nil:
-			w.Header().Set("Content-Type", "image/jpeg")
-			w.Header().Set("Cache-Control", "no-store")
-			w.Header().Set("X-Frame-Number", strconv.FormatUint(n, 10))
-			w.Write(pic)
-		case errors.Is(err, ErrNotFound):
-			writeCode(w, http.StatusNotFound, "no_camera")
-		case errors.Is(err, context.DeadlineExceeded):
-			w.WriteHeader(http.StatusNoContent)
-		default:
-			writeFailure(w, "failed", err)
-		}
-	})
-	mux.HandleFunc("POST /_desktop/recorder/{action}", func(w http.ResponseWriter, r *http.Request) {
-		action := r.PathValue("action")
-		known := false
-		for _, a := range RecorderActions {
-			known = known || a == action
-		}
-		if !known {
-			writeCode(w, http.StatusNotFound, "unknown_action")
-			return
-		}
-		switch err := rs.Act(action); {
-		case err == nil:
-			w.WriteHeader(http.StatusNoContent)
-		case errors.Is(err, ErrNotNow):
-			writeCode(w, http.StatusConflict, "not_now")
-		default:
-			writeFailure(w, "failed", err)
-		}
-	})
+func recorderRoutes(rs RecorderShell) []route {
+	return []route{
+		{"GET /_desktop/recorder", func(w http.ResponseWriter, r *http.Request) {
+			writeData(w, rs.State())
+		}},
+		{"GET /_desktop/devices", func(w http.ResponseWriter, r *http.Request) {
+			devices, err := rs.Devices()
+			if err != nil {
+				writeFailure(w, api.DesktopDevicesFailed, err)
+				return
+			}
+			writeData(w, devices)
+		}},
+		{"GET /_desktop/recordings", func(w http.ResponseWriter, r *http.Request) {
+			list, err := rs.Waiting()
+			if err != nil {
+				writeFailure(w, api.DesktopFailed, err)
+				return
+			}
+			writeData(w, list)
+		}},
+		{"POST /_desktop/recordings/{id}/retry", func(w http.ResponseWriter, r *http.Request) {
+			writeActed(w, rs.Retry(r.PathValue("id")))
+		}},
+		{"GET /_desktop/camera", func(w http.ResponseWriter, r *http.Request) {
+			after, _ := strconv.ParseUint(r.URL.Query().Get("after"), 10, 64)
+			ctx, cancel := context.WithTimeout(r.Context(), cameraWait)
+			defer cancel()
+			switch pic, n, err := rs.CameraFrame(ctx, after); {
+			case err == nil:
+				// The one answer that is not an envelope: the picture itself.
+				w.Header().Set("Content-Type", "image/jpeg")
+				w.Header().Set("Cache-Control", "no-store")
+				w.Header().Set("X-Frame-Number", strconv.FormatUint(n, 10))
+				w.Write(pic)
+			case errors.Is(err, ErrNotFound):
+				writeError(w, http.StatusNotFound, api.CodeNotFound, api.DesktopNoCamera, "the camera is off")
+			case errors.Is(err, context.DeadlineExceeded):
+				writeDone(w) // no new picture in time: null, ask again
+			default:
+				writeFailure(w, api.DesktopFailed, err)
+			}
+		}},
+		{"POST /_desktop/recorder/{action}", func(w http.ResponseWriter, r *http.Request) {
+			action := api.DesktopRecorderAction(r.PathValue("action"))
+			if !slices.Contains(RecorderActions, action) {
+				writeError(w, http.StatusNotFound, api.CodeNotFound, api.DesktopUnknownAction, "no such recorder action")
+				return
+			}
+			writeActed(w, rs.Act(action))
+		}},
+	}
+}
+
+// writeActed answers how an action went: done, not found, not now, or failed.
+func writeActed(w http.ResponseWriter, err error) {
+	switch {
+	case err == nil:
+		writeDone(w)
+	case errors.Is(err, ErrNotFound):
+		writeError(w, http.StatusNotFound, api.CodeNotFound, api.DesktopNotFound, "no such recording waits here")
+	case errors.Is(err, ErrNotNow):
+		writeError(w, http.StatusConflict, api.CodeConflict, api.DesktopNotNow, "not in this status")
+	default:
+		writeFailure(w, api.DesktopFailed, err)
+	}
 }

@@ -51,14 +51,10 @@ func TestRefreshThroughTheApp(t *testing.T) {
 			if w.Code != tt.status || asked != "r1" {
 				t.Fatalf("POST /_desktop/refresh = %d (renewed %q), want %d for r1", w.Code, asked, tt.status)
 			}
-			var body struct {
-				api.TokenPair
-				Code string `json:"code"`
-			}
-			if err := json.Unmarshal(w.Body.Bytes(), &body); err != nil {
-				t.Fatal(err)
-			}
-			if body.TokenPair != tt.pair || body.Code != tt.code {
+			env := answer(t, w)
+			var pair api.TokenPair
+			json.Unmarshal(env.Data, &pair)
+			if pair != tt.pair || env.Reason != tt.code {
 				t.Fatalf("answer %s, want %+v code %q", w.Body, tt.pair, tt.code)
 			}
 		})

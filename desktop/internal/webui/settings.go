@@ -6,39 +6,28 @@ import (
 	"net/http"
 
 	"github.com/reelroom/reelroom/desktop/internal/settings"
-)
-
-// Codes the settings call answers with, for the page to word the error.
-const (
-	codeInvalidBody     = "invalid_body"
-	codeInvalidServer   = "invalid_server"
-	codeInvalidLanguage = "invalid_language"
-	codeInvalidRes      = "invalid_resolution"
-	codeInvalidHotkey   = "invalid_hotkey"
-	codeInvalidCamera   = "invalid_camera"
-	codeInvalidDest     = "invalid_destination"
-	codeLaunchAtLogin   = "launch_at_login_failed"
-	codeSaveFailed      = "save_failed"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // settingsHandler serves /_desktop/settings: GET gives the settings in
 // force; PUT changes the fields its JSON body names, keeping the others,
-// and answers with the result, or with {"code": ...} and nothing changed.
+// and answers with the result, or with the reason (an
+// api.DesktopSettingsErrorCode) and nothing changed.
 func settingsHandler(sh Shell) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.Method {
 		case http.MethodGet:
-			writeJSON(w, http.StatusOK, sh.Settings())
+			writeData(w, sh.Settings())
 		case http.MethodPut:
 			next := sh.Settings()
 			dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxShellBody))
 			dec.DisallowUnknownFields()
 			if err := dec.Decode(&next); err != nil {
-				writeCode(w, http.StatusBadRequest, codeInvalidBody)
+				writeError(w, http.StatusBadRequest, api.CodeInvalidParam, api.DesktopInvalidBody, "the settings are not valid JSON")
 				return
 			}
 			if err := next.Validate(); err != nil {
-				writeCode(w, http.StatusBadRequest, validationCode(err))
+				writeError(w, http.StatusBadRequest, api.CodeInvalidParam, validationCode(err), err.Error())
 				return
 			}
 			if err := sh.SaveSettings(next); err != nil {
@@ -46,34 +35,34 @@ func settingsHandler(sh Shell) http.Handler {
 				case errors.Is(err, settings.ErrServer), errors.Is(err, settings.ErrLanguage),
 					errors.Is(err, settings.ErrResolution), errors.Is(err, settings.ErrHotkey), errors.Is(err, settings.ErrCamera),
 					errors.Is(err, settings.ErrDestination):
-					writeCode(w, http.StatusBadRequest, validationCode(err))
+					writeError(w, http.StatusBadRequest, api.CodeInvalidParam, validationCode(err), err.Error())
 				case errors.Is(err, settings.ErrLaunchAtLogin):
-					writeCode(w, http.StatusInternalServerError, codeLaunchAtLogin)
+					writeFailure(w, api.DesktopLaunchAtLogin, err)
 				default:
-					writeCode(w, http.StatusInternalServerError, codeSaveFailed)
+					writeFailure(w, api.DesktopSaveFailed, err)
 				}
 				return
 			}
-			writeJSON(w, http.StatusOK, sh.Settings())
+			writeData(w, sh.Settings())
 		default:
 			w.Header().Set("Allow", "GET, PUT")
-			writeCode(w, http.StatusMethodNotAllowed, "method_not_allowed")
+			writeError(w, http.StatusMethodNotAllowed, api.CodeInvalidParam, api.DesktopNotAllowed, "GET or PUT")
 		}
 	})
 }
 
-func validationCode(err error) string {
+func validationCode(err error) api.DesktopSettingsErrorCode {
 	switch {
 	case errors.Is(err, settings.ErrLanguage):
-		return codeInvalidLanguage
+		return api.DesktopInvalidLanguage
 	case errors.Is(err, settings.ErrResolution):
-		return codeInvalidRes
+		return api.DesktopInvalidResolution
 	case errors.Is(err, settings.ErrHotkey):
-		return codeInvalidHotkey
+		return api.DesktopInvalidHotkey
 	case errors.Is(err, settings.ErrCamera):
-		return codeInvalidCamera
+		return api.DesktopInvalidCamera
 	case errors.Is(err, settings.ErrDestination):
-		return codeInvalidDest
+		return api.DesktopInvalidDestination
 	}
-	return codeInvalidServer
+	return api.DesktopInvalidServer
 }

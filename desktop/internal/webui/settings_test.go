@@ -17,7 +17,7 @@ func TestSettingsCall(t *testing.T) {
 
 	w := do(t, h, http.MethodGet, "/_desktop/settings", "")
 	var got settings.Settings
-	if w.Code != http.StatusOK || json.Unmarshal(w.Body.Bytes(), &got) != nil || got.Server != "http://localhost:8080" {
+	if w.Code != http.StatusOK || json.Unmarshal(answer(t, w).Data, &got) != nil || got.Server != "http://localhost:8080" {
 		t.Fatalf("GET settings = %d %s", w.Code, w.Body)
 	}
 
@@ -34,8 +34,7 @@ func TestSettingsCall(t *testing.T) {
 	for _, tt := range refused {
 		t.Run(tt.name, func(t *testing.T) {
 			w := do(t, h, http.MethodPut, "/_desktop/settings", tt.body)
-			if w.Code != http.StatusBadRequest || !json.Valid(w.Body.Bytes()) ||
-				w.Body.String() != fmt.Sprintf("{\"code\":%q}\n", tt.code) {
+			if w.Code != http.StatusBadRequest || answer(t, w).Reason != tt.code {
 				t.Fatalf("PUT %s = %d %s, want 400 %s", tt.body, w.Code, w.Body, tt.code)
 			}
 		})
@@ -45,7 +44,7 @@ func TestSettingsCall(t *testing.T) {
 	}
 
 	w = do(t, h, http.MethodPut, "/_desktop/settings", `{"language":"zh-CN","server":"https://video.example.com/"}`)
-	if w.Code != http.StatusOK || json.Unmarshal(w.Body.Bytes(), &got) != nil {
+	if w.Code != http.StatusOK || json.Unmarshal(answer(t, w).Data, &got) != nil {
 		t.Fatalf("PUT settings = %d %s", w.Code, w.Body)
 	}
 	want := settings.Default()
@@ -55,18 +54,18 @@ func TestSettingsCall(t *testing.T) {
 	}
 	// A partial change keeps the other fields.
 	w = do(t, h, http.MethodPut, "/_desktop/settings", `{"launch_at_login":true}`)
-	json.Unmarshal(w.Body.Bytes(), &got)
+	got = dataOf[settings.Settings](t, w)
 	if want.LaunchAtLogin = true; got != want {
 		t.Fatalf("after a partial change: %+v, want %+v", got, want)
 	}
 	// The destination of recordings: a room, then My Videos again (no name kept).
 	w = do(t, h, http.MethodPut, "/_desktop/settings", `{"record_channel_id":9,"record_channel_name":"Design"}`)
-	json.Unmarshal(w.Body.Bytes(), &got)
+	got = dataOf[settings.Settings](t, w)
 	if want.RecordChannelID, want.RecordChannelName = 9, "Design"; got != want {
 		t.Fatalf("after choosing a room: %+v, want %+v", got, want)
 	}
 	w = do(t, h, http.MethodPut, "/_desktop/settings", `{"record_channel_id":0}`)
-	json.Unmarshal(w.Body.Bytes(), &got)
+	got = dataOf[settings.Settings](t, w)
 	if want.RecordChannelID, want.RecordChannelName = 0, ""; got != want {
 		t.Fatalf("after choosing My Videos: %+v, want %+v", got, want)
 	}
@@ -77,12 +76,12 @@ func TestSettingsCall(t *testing.T) {
 
 	calls.saveErr = fmt.Errorf("register: %w", settings.ErrLaunchAtLogin)
 	if w := do(t, h, http.MethodPut, "/_desktop/settings", `{"launch_at_login":false}`); w.Code != http.StatusInternalServerError ||
-		w.Body.String() != "{\"code\":\"launch_at_login_failed\"}\n" {
+		answer(t, w).Reason != "launch_at_login_failed" {
 		t.Fatalf("failed autostart = %d %s", w.Code, w.Body)
 	}
 	calls.saveErr = errors.New("disk full")
 	if w := do(t, h, http.MethodPut, "/_desktop/settings", `{"launch_at_login":false}`); w.Code != http.StatusInternalServerError ||
-		w.Body.String() != "{\"code\":\"save_failed\"}\n" {
+		answer(t, w).Reason != "save_failed" {
 		t.Fatalf("failed save = %d %s", w.Code, w.Body)
 	}
 	if w := do(t, h, http.MethodDelete, "/_desktop/settings", ""); w.Code != http.StatusMethodNotAllowed {

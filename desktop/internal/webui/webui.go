@@ -77,84 +77,8 @@ func handler(root fs.FS, sh Shell) http.Handler {
 	mux := http.NewServeMux()
 	server := func() string { return sh.Settings().Server }
 	mux.Handle("/api/", apiProxy(server))
-	mux.Handle("/_desktop/settings", settingsHandler(sh))
-	mux.HandleFunc("POST /_desktop/signed-out", func(w http.ResponseWriter, r *http.Request) {
-		sh.SignedOut()
-		w.WriteHeader(http.StatusNoContent)
-	})
-	mux.HandleFunc("POST /_desktop/open-url", func(w http.ResponseWriter, r *http.Request) {
-		raw, ok := readBody(w, r)
-		if !ok {
-			return
-		}
-		u, err := url.Parse(raw)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			http.Error(w, "only http(s) addresses open", http.StatusBadRequest)
-			return
-		}
-		if err := sh.OpenURL(u.String()); err != nil {
-			http.Error(w, "could not open the browser", http.StatusInternalServerError)
-			return
-		}
-		w.WriteHeader(http.StatusNoContent)
-	})
-	mux.HandleFunc("POST /_desktop/copy-text", func(w http.ResponseWriter, r *http.Request) {
-		text, ok := readBody(w, r)
-		if !ok {
-			return
-		}
-		if !sh.CopyText(text) {
-			http.Error(w, "could not copy", http.StatusInternalServerError)
-			return
-		}
-		w.WriteHeader(http.StatusNoContent)
-	})
-	mux.HandleFunc("POST /_desktop/app-link", func(w http.ResponseWriter, r *http.Request) {
-		raw, ok := readBody(w, r)
-		if !ok {
-			return
-		}
-		sh.AppLink(raw)
-		w.WriteHeader(http.StatusNoContent)
-	})
-	mux.HandleFunc("POST /_desktop/sign-in", func(w http.ResponseWriter, r *http.Request) {
-		started, err := sh.SignIn()
-		if err != nil {
-			http.Error(w, "could not start signing in", http.StatusInternalServerError)
-			return
-		}
-		writeJSON(w, http.StatusOK, started)
-	})
-	mux.HandleFunc("GET /_desktop/sign-in", func(w http.ResponseWriter, r *http.Request) {
-		pending, ok := sh.PendingSignIn()
-		if !ok {
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		writeJSON(w, http.StatusOK, pending)
-	})
-	mux.HandleFunc("POST /_desktop/refresh", func(w http.ResponseWriter, r *http.Request) {
-		body, ok := readBody(w, r)
-		var req api.RefreshRequest
-		if !ok {
-			return
-		}
-		if json.Unmarshal([]byte(body), &req) != nil || req.RefreshToken == "" {
-			writeCode(w, http.StatusBadRequest, "bad_request")
-			return
-		}
-		pair, err := sh.Renew(r.Context(), req.RefreshToken)
-		switch ae := (*api.Error)(nil); {
-		case err == nil:
-			writeJSON(w, http.StatusOK, pair)
-		case errors.Is(err, session.ErrSignedOut), errors.As(err, &ae) && ae.Code.HTTPStatus() == http.StatusUnauthorized:
-			writeCode(w, http.StatusUnauthorized, "signed_out")
-		default:
-			writeFailure(w, "server_unreachable", err)
-		}
-	})
-	if sh.Recorder != nil {
-		recorderRoutes(mux, *sh.Recorder)
+	for _, rt := range shellRoutes(sh) {
+		mux.HandleFunc(rt.pattern, rt.handle)
 	}
 	mux.Handle("/", webapp.Handler(root, func(index []byte) webapp.Page {
 		if index == nil {
@@ -169,7 +93,7 @@ func handler(root fs.FS, sh Shell) http.Handler {
 func readBody(w http.ResponseWriter, r *http.Request) (string, bool) {
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxShellBody))
 	if err != nil {
-		http.Error(w, "body too large", http.StatusRequestEntityTooLarge)
+		writeError(w, http.StatusRequestEntityTooLarge, api.CodeInvalidParam, api.DesktopTooLarge, "body too large")
 		return "", false
 	}
 	return string(b), true
@@ -220,4 +144,100 @@ func withShellMeta(page []byte, s settings.Settings) []byte {
 	out = append(out, page[:i]...)
 	out = append(out, tag...)
 	return append(out, page[i:]...)
+}
+
+// route is one of the shell's calls: its ServeMux pattern and handler.
+type route struct {
+	pattern string
+	handle  http.HandlerFunc
+}
+
+// shellRoutes are the /_desktop calls sh answers (see shared/api/desktop.go),
+// each answering an api.Envelope.
+func shellRoutes(sh Shell) []route {
+	routes := []route{
+		{"/_desktop/settings", settingsHandler(sh).ServeHTTP},
+		{"POST /_desktop/signed-out", func(w http.ResponseWriter, r *http.Request) {
+			sh.SignedOut()
+			writeDone(w)
+		}},
+		{"POST /_desktop/open-url", func(w http.ResponseWriter, r *http.Request) {
+			raw, ok := readBody(w, r)
+			if !ok {
+				return
+			}
+			u, err := url.Parse(raw)
+			if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+				writeError(w, http.StatusBadRequest, api.CodeInvalidParam, api.DesktopBadRequest, "only http(s) addresses open")
+				return
+			}
+			if err := sh.OpenURL(u.String()); err != nil {
+				writeFailure(w, api.DesktopCannotOpen, err)
+				return
+			}
+			writeDone(w)
+		}},
+		{"POST /_desktop/copy-text", func(w http.ResponseWriter, r *http.Request) {
+			text, ok := readBody(w, r)
+			if !ok {
+				return
+			}
+			if !sh.CopyText(text) {
+				writeError(w, http.StatusInternalServerError, api.CodeInternal, api.DesktopCannotCopy, "could not copy")
+				return
+			}
+			writeDone(w)
+		}},
+		{"POST /_desktop/app-link", func(w http.ResponseWriter, r *http.Request) {
+			raw, ok := readBody(w, r)
+			if !ok {
+				return
+			}
+			sh.AppLink(raw)
+			writeDone(w)
+		}},
+		{"POST /_desktop/sign-in", func(w http.ResponseWriter, r *http.Request) {
+			started, err := sh.SignIn()
+			if err != nil {
+				writeFailure(w, api.DesktopSignInFailed, err)
+				return
+			}
+			writeData(w, started)
+		}},
+		{"GET /_desktop/sign-in", func(w http.ResponseWriter, r *http.Request) {
+			if pending, ok := sh.PendingSignIn(); ok {
+				writeData(w, pending)
+				return
+			}
+			writeDone(w) // none under way: null
+		}},
+		{"POST /_desktop/refresh", func(w http.ResponseWriter, r *http.Request) {
+			body, ok := readBody(w, r)
+			var req api.RefreshRequest
+			if !ok {
+				return
+			}
+			if json.Unmarshal([]byte(body), &req) != nil || req.RefreshToken == "" {
+				writeError(w, http.StatusBadRequest, api.CodeInvalidParam, api.DesktopBadRequest, "a refresh_token is needed")
+				return
+			}
+			pair, err := sh.Renew(r.Context(), req.RefreshToken)
+			switch ae := (*api.Error)(nil); {
+			case err == nil:
+				writeData(w, pair)
+			case errors.Is(err, session.ErrSignedOut), errors.As(err, &ae) && ae.Code.HTTPStatus() == http.StatusUnauthorized:
+				writeError(w, http.StatusUnauthorized, api.CodeLoginOutdated, api.DesktopSignedOut, "the sign-in has ended")
+			default:
+				writeFailure(w, api.DesktopUnreachable, err)
+			}
+		}},
+		// Any other /_desktop call is unknown: the same envelope says so.
+		{"/_desktop/", func(w http.ResponseWriter, r *http.Request) {
+			writeError(w, http.StatusNotFound, api.CodeNotFound, api.DesktopNotFound, "no such desktop call")
+		}},
+	}
+	if sh.Recorder != nil {
+		routes = append(routes, recorderRoutes(*sh.Recorder)...)
+	}
+	return routes
 }

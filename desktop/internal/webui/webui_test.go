@@ -1,6 +1,7 @@
 package webui
 
 import (
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -49,6 +50,28 @@ func newShell(server string, calls *shellCalls) Shell {
 		},
 		AppLink: func(l string) { calls.links = append(calls.links, l) },
 	}
+}
+
+// answer is w's envelope, failing the test when w is not one.
+func answer(t *testing.T, w *httptest.ResponseRecorder) api.Envelope[json.RawMessage] {
+	t.Helper()
+	var env api.Envelope[json.RawMessage]
+	dec := json.NewDecoder(w.Body)
+	dec.DisallowUnknownFields()
+	if !strings.HasPrefix(w.Header().Get("Content-Type"), "application/json") || dec.Decode(&env) != nil || dec.More() {
+		t.Fatalf("answer %d %q is not an envelope", w.Code, w.Body)
+	}
+	return env
+}
+
+// dataOf is the data of w's envelope, as T.
+func dataOf[T any](t *testing.T, w *httptest.ResponseRecorder) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(answer(t, w).Data, &v); err != nil {
+		t.Fatalf("data of %d: %v", w.Code, err)
+	}
+	return v
 }
 
 func do(t *testing.T, h http.Handler, method, target, body string) *httptest.ResponseRecorder {
@@ -155,13 +178,13 @@ func TestShellCalls(t *testing.T) {
 		name, path, body string
 		want             int
 	}{
-		{"open https", "/_desktop/open-url", "https://example.com/share/1/k", http.StatusNoContent},
+		{"open https", "/_desktop/open-url", "https://example.com/share/1/k", http.StatusOK},
 		{"open file refused", "/_desktop/open-url", "file:///etc/passwd", http.StatusBadRequest},
 		{"open javascript refused", "/_desktop/open-url", "javascript:alert(1)", http.StatusBadRequest},
-		{"app link", "/_desktop/app-link", "reelroom://auth?code=x", http.StatusNoContent},
+		{"app link", "/_desktop/app-link", "reelroom://auth?code=x", http.StatusOK},
 		{"sign in", "/_desktop/sign-in", "", http.StatusOK},
-		{"signed out", "/_desktop/signed-out", "", http.StatusNoContent},
-		{"copy", "/_desktop/copy-text", "hello 你好", http.StatusNoContent},
+		{"signed out", "/_desktop/signed-out", "", http.StatusOK},
+		{"copy", "/_desktop/copy-text", "hello 你好", http.StatusOK},
 		{"copy too large", "/_desktop/copy-text", strings.Repeat("x", maxShellBody+1), http.StatusRequestEntityTooLarge},
 	}
 	for _, tt := range tests {
@@ -183,10 +206,10 @@ func TestShellCalls(t *testing.T) {
 	if calls.signIns != 1 || calls.signOuts != 1 {
 		t.Fatalf("sign-ins started: %d, sign-outs heard: %d; want 1 each", calls.signIns, calls.signOuts)
 	}
-	if w := do(t, h, http.MethodGet, "/_desktop/sign-in", ""); w.Code != http.StatusOK || !strings.Contains(w.Body.String(), `"user_code":"BCDF-GHJK"`) {
+	if w := do(t, h, http.MethodGet, "/_desktop/sign-in", ""); w.Code != http.StatusOK || dataOf[api.HandoffStartResponse](t, w).UserCode != "BCDF-GHJK" {
 		t.Fatalf("GET /_desktop/sign-in = %d %s, want the user code under way", w.Code, w.Body)
 	}
-	if w := do(t, h, http.MethodGet, "/_desktop/open-url", ""); w.Code == http.StatusNoContent {
+	if w := do(t, h, http.MethodGet, "/_desktop/open-url", ""); w.Code != http.StatusNotFound || answer(t, w).Reason != "not_found" {
 		t.Fatal("GET ran a shell call")
 	}
 }

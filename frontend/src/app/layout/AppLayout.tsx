@@ -6,9 +6,11 @@ import { Outlet } from 'react-router';
 import { Logo } from '@/components/ui/Logo';
 import { VerifyEmailBanner } from '@/features/auth';
 import { BackupProvider } from '@/features/backup';
+import { useDesktopRecordingPlaceholder } from '@/features/desktop';
 import { RecorderProvider, realRecorderEngine } from '@/features/recorder';
 import { UploadProvider } from '@/features/upload';
 import { SidebarInviteModal } from '@/features/workspaces';
+import { getPlatform } from '@/lib/platform';
 
 import { AppHeader } from './AppHeader';
 import { SidebarNav } from './SidebarNav';
@@ -19,13 +21,16 @@ import { useSiderWidth } from './use-sider-width';
  * The shell of protected pages: header, resizable sidebar, and below 768 px a
  * slide-in menu over a mask instead of the sidebar (spec 2). Uploads and the recorder
  * live here, so they go on while the user moves between its pages; unfinished local
- * backups resume when it mounts.
+ * backups resume when it mounts. In the desktop app, the app's own recorder feeds the same
+ * placeholders.
  */
 export function AppLayout() {
   const sider = useSiderWidth();
   const [menuOpened, menu] = useDisclosure(false);
   const [backupsOpened, setBackupsOpened] = useState(false);
   const [engine] = useState(realRecorderEngine);
+  // In the desktop app, its own recorder's recordings show in the lists as they are made.
+  useDesktopRecordingPlaceholder(getPlatform().desktop);
 
   return (
     <BackupProvider store={engine.backups} resumeOnMount>

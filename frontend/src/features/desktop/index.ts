@@ -4,3 +4,4 @@ export { DesktopRecordStart } from './components/DesktopRecordStart';
 export { DesktopSignIn } from './components/DesktopSignIn';
 export { RecordingBar } from './components/RecordingBar';
 export { WaitingRecordings } from './components/WaitingRecordings';
+export { useDesktopRecordingPlaceholder } from './hooks/use-desktop-recording-placeholder';

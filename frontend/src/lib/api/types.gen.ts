@@ -944,6 +944,213 @@ export interface CommentReadRequest {
 }
 
 //////////
+// source: desktop.go
+
+/**
+ * DesktopReason is why a shell call was refused, as Envelope.Reason.
+ */
+export type DesktopReason = string;
+export const DesktopBadRequest: DesktopReason = "bad_request";
+export const DesktopNotFound: DesktopReason = "not_found";
+export const DesktopNotNow: DesktopReason = "not_now"; // the recorder's status does not allow the action
+export const DesktopNoCamera: DesktopReason = "no_camera";
+export const DesktopSignedOut: DesktopReason = "signed_out";
+export const DesktopUnreachable: DesktopReason = "server_unreachable";
+export const DesktopFailed: DesktopReason = "failed";
+export const DesktopTooLarge: DesktopReason = "too_large";
+export const DesktopNotAllowed: DesktopReason = "method_not_allowed";
+export const DesktopUnknownAction: DesktopReason = "unknown_action";
+export const DesktopDevicesFailed: DesktopReason = "devices_failed";
+export const DesktopSignInFailed: DesktopReason = "sign_in_failed";
+export const DesktopCannotOpen: DesktopReason = "cannot_open";
+export const DesktopCannotCopy: DesktopReason = "cannot_copy";
+/**
+ * DesktopSettingsErrorCode is why the app refused new settings (the
+ * reason of PUT /_desktop/settings).
+ */
+export type DesktopSettingsErrorCode = string;
+export const DesktopInvalidBody: DesktopSettingsErrorCode = "invalid_body";
+export const DesktopInvalidServer: DesktopSettingsErrorCode = "invalid_server";
+export const DesktopInvalidLanguage: DesktopSettingsErrorCode = "invalid_language";
+export const DesktopInvalidResolution: DesktopSettingsErrorCode = "invalid_resolution";
+export const DesktopInvalidHotkey: DesktopSettingsErrorCode = "invalid_hotkey";
+export const DesktopInvalidCamera: DesktopSettingsErrorCode = "invalid_camera";
+export const DesktopInvalidDestination: DesktopSettingsErrorCode = "invalid_destination";
+export const DesktopLaunchAtLogin: DesktopSettingsErrorCode = "launch_at_login_failed";
+export const DesktopSaveFailed: DesktopSettingsErrorCode = "save_failed";
+/**
+ * DesktopSettingsUnreachable is the page's own: the app did not answer.
+ */
+export const DesktopSettingsUnreachable: DesktopSettingsErrorCode = "unreachable";
+/**
+ * DesktopSettings are what the user chose in the desktop app.
+ */
+export interface DesktopSettings {
+  /**
+   * Server is the cloud service's address, e.g. https://reelroom.example.com.
+   */
+  server: string;
+  language: 'en' | 'zh-CN';
+  /**
+   * LaunchAtLogin registers the app with the OS to start, in the tray,
+   * when the user logs in.
+   */
+  launch_at_login: boolean;
+  /**
+   * Recording defaults: the display (DesktopDisplay ID, "" for the
+   * primary one), the microphone (DesktopSoundDevice ID, "" for the
+   * default, "none" for no sound), the computer's sound (a loopback
+   * device's ID mixed in, "" for none), the resolution (720, 1080 or 2160
+   * lines; the plan's max_height caps it), and the hotkeys that
+   * start/stop and pause/resume.
+   */
+  display: string;
+  microphone: string;
+  system_sound: string;
+  resolution: 720 | 1080 | 2160;
+  hotkey_record: string;
+  hotkey_pause: string;
+  /**
+   * The camera (DesktopCamera ID, "" for none), its bubble's size, and
+   * whether the display is recorded with the bubble on it or the camera
+   * alone (spec 3: recordType desktop or camera).
+   */
+  camera: string;
+  camera_size: 'small' | 'medium' | 'large';
+  mode: 'screen' | 'camera';
+  /**
+   * BubbleAt is where the user last left the camera bubble (its top
+   * left, in desktop coordinates); absent for its corner of the display.
+   */
+  bubble_at?: DesktopPoint;
+  /**
+   * RecordChannelID is the room new recordings go into, from the window
+   * and the tray alike; 0 for My Videos. RecordChannelName is that room's
+   * name as it was chosen, for what the app says outside the window.
+   */
+  record_channel_id: number /* int64 */;
+  record_channel_name: string;
+}
+/**
+ * DesktopPoint is a place on the desktop.
+ */
+export interface DesktopPoint {
+  x: number /* int */;
+  y: number /* int */;
+}
+/**
+ * DesktopDevices is what the desktop app can record.
+ */
+export interface DesktopDevices {
+  displays: DesktopDisplay[];
+  microphones: DesktopSoundDevice[];
+  cameras: DesktopCamera[];
+}
+/**
+ * DesktopDisplay is one monitor, in desktop coordinates.
+ */
+export interface DesktopDisplay {
+  id: string;
+  name: string;
+  primary: boolean;
+  x: number /* int */;
+  y: number /* int */;
+  width: number /* int */;
+  height: number /* int */;
+}
+/**
+ * DesktopSoundDevice is a microphone, or a loopback of what the speakers play.
+ */
+export interface DesktopSoundDevice {
+  id: string;
+  name: string;
+  loopback: boolean;
+  default: boolean;
+}
+/**
+ * DesktopCamera is a camera.
+ */
+export interface DesktopCamera {
+  id: string;
+  name: string;
+}
+/**
+ * DesktopRecorderStatus is where the desktop recorder stands (spec 4).
+ */
+export type DesktopRecorderStatus = string;
+export const DesktopReady: DesktopRecorderStatus = "ready";
+export const DesktopCountdown: DesktopRecorderStatus = "countdown";
+export const DesktopRecording: DesktopRecorderStatus = "recording";
+export const DesktopPaused: DesktopRecorderStatus = "paused";
+export const DesktopUploading: DesktopRecorderStatus = "uploading";
+/**
+ * DesktopRecorderAction is what POST /_desktop/recorder/{action} asks.
+ */
+export type DesktopRecorderAction = string;
+export const DesktopStart: DesktopRecorderAction = "start";
+export const DesktopCancel: DesktopRecorderAction = "cancel";
+export const DesktopPause: DesktopRecorderAction = "pause";
+export const DesktopResume: DesktopRecorderAction = "resume";
+export const DesktopStop: DesktopRecorderAction = "stop";
+export const DesktopDiscard: DesktopRecorderAction = "discard";
+/**
+ * DesktopRecorderState is the desktop recorder as the recording bar, the
+ * tray and the main window show it.
+ */
+export interface DesktopRecorderState {
+  status: 'ready' | 'countdown' | 'recording' | 'paused' | 'uploading';
+  countdown?: number /* int */; // seconds left
+  elapsed_ms: number /* int64 */;
+  level: number /* float32 */;
+  no_sound: boolean; // no samples for 5 s
+  silent: boolean; // only silence for 5 s
+  /**
+   * VideoID is the video the recording makes (from the start: My Videos
+   * shows it as recording), ShareURL its share link.
+   */
+  video_id?: number /* int64 */;
+  share_url?: string;
+  /**
+   * ChannelID is the room the recording goes into (0: My Videos), and
+   * Link the link announced at stop: the room's page of the video for a
+   * room recording, else the share link.
+   */
+  channel_id?: number /* int64 */;
+  link?: string;
+  /**
+   * RoomUnavailable says the room chosen for this recording was gone or
+   * closed to the user when it started: it goes into My Videos instead.
+   */
+  room_unavailable?: boolean;
+  /**
+   * RecoveryAtRisk says the recording's recovery note could not be
+   * saved: a crash now may lose it (the bar says so).
+   */
+  recovery_at_risk?: boolean;
+  /**
+   * DurationLimitS is how many seconds the plan lets this recording last
+   * (0: no limit), and LimitReached says the recorder stopped it there.
+   */
+  duration_limit_s?: number /* int */;
+  limit_reached?: boolean;
+  error?: string;
+  has_sound: boolean;
+  uploaded_mb: number /* float64 */;
+}
+/**
+ * DesktopWaitingRecording is a recording the desktop app keeps until the
+ * server has it.
+ */
+export interface DesktopWaitingRecording {
+  id: string;
+  title: string;
+  video_id: number /* int64 */;
+  started_at: string;
+  failure?: string;
+  retrying: boolean;
+}
+
+//////////
 // source: envelope.go
 /*
 Package api is the wire contract between the cloud service and its clients:

@@ -1,6 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  CodeConflict,
+  CodeLoginOutdated,
+  CodeNotFound,
+  DesktopInvalidBody,
+  DesktopInvalidCamera,
+  DesktopInvalidDestination,
+  DesktopInvalidHotkey,
+  DesktopInvalidLanguage,
+  DesktopInvalidResolution,
+  DesktopInvalidServer,
+  DesktopLaunchAtLogin,
+  DesktopSaveFailed,
+  DesktopSettingsUnreachable,
+} from '@/lib/api/types.gen';
+import { shellAnswer, shellRefusal } from '@/testing/desktop-shell';
+
+import {
   announceReady,
   createDesktopPlatform,
   DESKTOP_LANGUAGE_META,
@@ -8,7 +25,7 @@ import {
   desktopLanguage,
   desktopServer,
 } from './desktop';
-import { createPlatform } from './index';
+import { createPlatform, DESKTOP_SETTINGS_FAILURES, DesktopSettingsError } from './index';
 
 function announce(server: string): void {
   const meta = document.createElement('meta');
@@ -17,9 +34,9 @@ function announce(server: string): void {
   document.head.appendChild(meta);
 }
 
-function stubFetch(status = 204) {
+function stubFetch(status = 200) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-    Promise.resolve(new Response(null, { status })),
+    Promise.resolve(status === 200 ? shellAnswer() : shellRefusal('failed', status)),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -98,7 +115,7 @@ describe('desktop platform', () => {
     const started = { user_code: 'BCDF-GHJK', expires_in: 600 };
     const fetchMock = vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
       Promise.resolve(
-        init?.method === 'POST' ? Response.json(started) : new Response(null, { status: 204 }),
+        init?.method === 'POST' ? shellAnswer(started) : shellAnswer(null),
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -109,6 +126,41 @@ describe('desktop platform', () => {
       ['/_desktop/sign-in', 'POST'],
       ['/_desktop/sign-in', undefined],
     ]);
+  });
+
+  it('reads every shell answer as an envelope: data, null, or a refusal with its reason', async () => {
+    const pair = { token: 't2', refresh_token: 'r2' };
+    const answers: Record<string, Response> = {
+      '/_desktop/refresh': shellAnswer(pair),
+      '/_desktop/camera?after=3': shellAnswer(null),
+      '/_desktop/camera?after=4': shellRefusal('no_camera', 404, CodeNotFound),
+      '/_desktop/recorder/resume': shellRefusal('not_now', 409, CodeConflict),
+    };
+    vi.stubGlobal('fetch', (input: string) => Promise.resolve(answers[input]));
+    const shell = createDesktopPlatform('http://localhost:8080').desktop!;
+    await expect(shell.renewSession('r1')).resolves.toEqual(pair);
+    await expect(shell.cameraFrame(3)).resolves.toBe('wait');
+    await expect(shell.cameraFrame(4)).resolves.toBe('off');
+    await expect(shell.recorderAction('resume')).rejects.toMatchObject({ reason: 'not_now' });
+    answers['/_desktop/refresh'] = shellRefusal('signed_out', 401, CodeLoginOutdated);
+    await expect(shell.renewSession('r1')).resolves.toBeNull();
+  });
+
+  it('words every settings refusal the app answers', () => {
+    const generated = [
+      DesktopInvalidBody,
+      DesktopInvalidServer,
+      DesktopInvalidLanguage,
+      DesktopInvalidResolution,
+      DesktopInvalidHotkey,
+      DesktopInvalidCamera,
+      DesktopInvalidDestination,
+      DesktopLaunchAtLogin,
+      DesktopSaveFailed,
+      DesktopSettingsUnreachable,
+    ];
+    expect([...DESKTOP_SETTINGS_FAILURES].sort()).toEqual([...generated].sort());
+    expect(new DesktopSettingsError('something_new').code).toBe('save_failed');
   });
 
   it('keeps settings in the webview storage', () => {

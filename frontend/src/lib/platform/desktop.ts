@@ -1,11 +1,10 @@
-import type { HandoffStartResponse, TokenPair } from '@/lib/api/types.gen';
+import { CodeOK, type Envelope, type HandoffStartResponse, type TokenPair } from '@/lib/api/types.gen';
 
 import {
   DesktopSettingsError,
   type DesktopDevices,
   type DesktopRecorderState,
   type DesktopSettings,
-  type DesktopSettingsErrorCode,
   type DesktopShell,
   type DesktopWaitingRecording,
   type Platform,
@@ -32,19 +31,37 @@ export function desktopLanguage(doc: Document = document): string | null {
   return doc.querySelector<HTMLMetaElement>(`meta[name="${DESKTOP_LANGUAGE_META}"]`)?.content.trim() || null;
 }
 
-/** Asks the desktop shell (served at the page's own origin) to do what a webview cannot. */
-async function shellCall(
-  action: 'open-url' | 'copy-text' | 'app-link' | 'signed-out',
-  body?: string,
-): Promise<void> {
-  await shellFetch(action, { method: 'POST', body });
+/** A /_desktop call the shell refused: the envelope's reason (shared/api/desktop.go) and the HTTP status. */
+export class DesktopShellError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly status: number,
+  ) {
+    super(`desktop shell refused: ${reason} (${status})`);
+    this.name = 'DesktopShellError';
+  }
 }
 
-/** Calls the desktop shell at /_desktop/`path`; an answer that is not 2xx nor one of `expected` throws. */
-async function shellFetch(path: string, init?: RequestInit, expected: number[] = []): Promise<Response> {
-  const response = await fetch(`/_desktop/${path}`, init);
-  if (!response.ok && !expected.includes(response.status)) throw new Error(`desktop ${path}: ${response.status}`);
-  return response;
+/** The envelope of a shell answer; a body that is none is a failure. */
+async function shellEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!envelope || typeof envelope.code !== 'number') throw new DesktopShellError('failed', response.status);
+  return envelope;
+}
+
+/**
+ * Calls the desktop shell (served at the page's own origin) at /_desktop/`path` and gives its
+ * envelope's data; a refusal throws DesktopShellError with its reason.
+ */
+async function shellFetch<T = null>(path: string, init?: RequestInit): Promise<T> {
+  const envelope = await shellEnvelope<T>(await fetch(`/_desktop/${path}`, init));
+  if (envelope.code !== CodeOK) throw new DesktopShellError(envelope.reason ?? 'failed', envelope.code);
+  return envelope.data;
+}
+
+/** Asks the desktop shell to do what a webview cannot. */
+async function shellCall(action: 'open-url' | 'copy-text' | 'app-link' | 'signed-out', body?: string): Promise<void> {
+  await shellFetch(action, { method: 'POST', body });
 }
 
 /**
@@ -77,11 +94,11 @@ async function settingsCall(init?: RequestInit): Promise<DesktopSettings> {
   } catch {
     throw new DesktopSettingsError('unreachable');
   }
-  const body = (await response.json().catch(() => null)) as (DesktopSettings & { code?: string }) | null;
-  if (!response.ok || !body) {
-    throw new DesktopSettingsError((body?.code as DesktopSettingsErrorCode | undefined) ?? 'save_failed');
+  const envelope = await shellEnvelope<DesktopSettings>(response).catch(() => null);
+  if (!envelope || envelope.code !== CodeOK) {
+    throw new DesktopSettingsError(envelope?.reason ?? 'save_failed');
   }
-  return body;
+  return envelope.data;
 }
 
 function createDesktopShell(): DesktopShell {
@@ -91,32 +108,37 @@ function createDesktopShell(): DesktopShell {
     saveSettings: (change) => settingsCall({ method: 'PUT', body: JSON.stringify(change) }),
     async renewSession(refreshToken) {
       const body = JSON.stringify({ refresh_token: refreshToken });
-      const response = await shellFetch('refresh', { method: 'POST', body }, [401]);
-      return response.status === 401 ? null : ((await response.json()) as TokenPair);
+      try {
+        return await shellFetch<TokenPair>('refresh', { method: 'POST', body });
+      } catch (error) {
+        if (error instanceof DesktopShellError && error.reason === 'signed_out') return null;
+        throw error;
+      }
     },
-    waitingRecordings: async () => (await (await shellFetch('recordings')).json()) as DesktopWaitingRecording[],
+    waitingRecordings: () => shellFetch<DesktopWaitingRecording[]>('recordings'),
     async retryRecording(id) {
       await shellFetch(`recordings/${encodeURIComponent(id)}/retry`, { method: 'POST' });
     },
-    devices: async () => (await (await shellFetch('devices')).json()) as DesktopDevices,
-    signInWithBrowser: async () =>
-      (await (await shellFetch('sign-in', { method: 'POST' })).json()) as HandoffStartResponse,
-    async pendingSignIn() {
-      const response = await shellFetch('sign-in');
-      return response.status === 204 ? null : ((await response.json()) as HandoffStartResponse);
-    },
+    devices: () => shellFetch<DesktopDevices>('devices'),
+    signInWithBrowser: () => shellFetch<HandoffStartResponse>('sign-in', { method: 'POST' }),
+    pendingSignIn: () => shellFetch<HandoffStartResponse | null>('sign-in'),
     signedOut() {
       void shellCall('signed-out').catch(() => undefined);
     },
-    recorderState: async () => (await (await shellFetch('recorder')).json()) as DesktopRecorderState,
+    recorderState: () => shellFetch<DesktopRecorderState>('recorder'),
     async recorderAction(action) {
       await shellFetch(`recorder/${action}`, { method: 'POST' });
     },
     async cameraFrame(after) {
-      const response = await shellFetch(`camera?after=${after}`, undefined, [404]);
-      if (response.status === 404) return 'off';
-      if (response.status === 204) return 'wait';
-      return { picture: await response.blob(), number: Number(response.headers.get('X-Frame-Number')) };
+      const response = await fetch(`/_desktop/camera?after=${after}`);
+      // The picture itself, the one answer that is no envelope.
+      if (response.ok && response.headers.get('Content-Type') === 'image/jpeg') {
+        return { picture: await response.blob(), number: Number(response.headers.get('X-Frame-Number')) };
+      }
+      const envelope = await shellEnvelope<null>(response);
+      if (envelope.code === CodeOK) return 'wait';
+      if (envelope.reason === 'no_camera') return 'off';
+      throw new DesktopShellError(envelope.reason ?? 'failed', envelope.code);
     },
     startWindowDrag() {
       bridge()?.postMessage('wails:drag');

@@ -9,12 +9,14 @@ export type {
   DesktopRecorderState,
   DesktopSettings,
   DesktopSettingsErrorCode,
+  DesktopSettingsFailure,
   DesktopShell,
   DesktopWaitingRecording,
   KeyValueStorage,
   Platform,
 } from './types';
-export { DesktopSettingsError } from './types';
+export { DESKTOP_SETTINGS_FAILURES, DesktopSettingsError } from './types';
+export { DesktopShellError } from './desktop';
 export { announceReady, createDesktopPlatform, desktopServer } from './desktop';
 export { createWebPlatform } from './web';
 

@@ -1,4 +1,26 @@
-import type { HandoffStartResponse, TokenPair } from '@/lib/api/types.gen';
+import type {
+  DesktopDevices,
+  DesktopRecorderAction,
+  DesktopRecorderState,
+  DesktopSettings,
+  DesktopSettingsErrorCode,
+  DesktopWaitingRecording,
+  HandoffStartResponse,
+  TokenPair,
+} from '@/lib/api/types.gen';
+
+/**
+ * The contract with the desktop app's shell (/_desktop/*) is generated from shared/api/desktop.go;
+ * every answer is the cloud's envelope (code 0 with data, or an error code with a reason).
+ */
+export type {
+  DesktopDevices,
+  DesktopRecorderAction,
+  DesktopRecorderState,
+  DesktopSettings,
+  DesktopSettingsErrorCode,
+  DesktopWaitingRecording,
+};
 
 /** Key-value storage that survives a reload (localStorage on the web). */
 export interface KeyValueStorage {
@@ -24,97 +46,40 @@ export interface Platform {
   readonly desktop: DesktopShell | null;
 }
 
-/** The desktop app's settings (desktop/internal/settings). */
-export interface DesktopSettings {
-  server: string;
-  language: 'en' | 'zh-CN';
-  launch_at_login: boolean;
-  /**
-   * Recording defaults: display ID ('' primary), microphone ID ('' default, 'none'), the loopback
-   * device whose sound is mixed in ('' none), lines, hotkeys.
-   */
-  display: string;
-  microphone: string;
-  system_sound: string;
-  resolution: 720 | 1080 | 2160;
-  hotkey_record: string;
-  hotkey_pause: string;
-  /** The camera ('' none), its bubble's size, and whether the display (with the bubble) or the camera alone is recorded. */
-  camera: string;
-  camera_size: 'small' | 'medium' | 'large';
-  mode: 'screen' | 'camera';
-  /**
-   * Where new recordings go, from the window and the tray alike: a room's ID (its name as chosen,
-   * for what the app says outside the window), or 0 for My Videos.
-   */
-  record_channel_id: number;
-  record_channel_name: string;
-}
-
 /** A picture of the camera for its bubble, and its number (the next asks for a newer one). */
 export interface DesktopCameraFrame {
   picture: Blob;
   number: number;
 }
 
-/** A recording the desktop app keeps until the server has it. */
-export interface DesktopWaitingRecording {
-  id: string;
-  title: string;
-  video_id: number;
-  started_at: string;
-  failure?: string;
-  retrying: boolean;
-}
+/**
+ * The refusals of new settings the page words (desktop.settings.errors.*): every
+ * DesktopSettingsErrorCode the app answers (checked by a test against the generated constants).
+ */
+export const DESKTOP_SETTINGS_FAILURES = [
+  'invalid_body',
+  'invalid_server',
+  'invalid_language',
+  'invalid_resolution',
+  'invalid_hotkey',
+  'invalid_camera',
+  'invalid_destination',
+  'launch_at_login_failed',
+  'save_failed',
+  'unreachable',
+] as const satisfies readonly DesktopSettingsErrorCode[];
 
-/** What the desktop app can record. */
-export interface DesktopDevices {
-  displays: { id: string; name: string; primary: boolean; width: number; height: number }[];
-  microphones: { id: string; name: string; loopback: boolean; default: boolean }[];
-  cameras: { id: string; name: string }[];
-}
+export type DesktopSettingsFailure = (typeof DESKTOP_SETTINGS_FAILURES)[number];
 
-/** Why the desktop app refused new settings. */
-export type DesktopSettingsErrorCode =
-  | 'invalid_body'
-  | 'invalid_server'
-  | 'invalid_language'
-  | 'invalid_resolution'
-  | 'invalid_hotkey'
-  | 'invalid_camera'
-  | 'invalid_destination'
-  | 'launch_at_login_failed'
-  | 'save_failed'
-  | 'unreachable';
-
+/** Why the desktop app refused new settings; a reason the page does not know reads as save_failed. */
 export class DesktopSettingsError extends Error {
-  constructor(readonly code: DesktopSettingsErrorCode) {
-    super(`desktop settings refused: ${code}`);
+  readonly code: DesktopSettingsFailure;
+  constructor(reason: DesktopSettingsErrorCode) {
+    super(`desktop settings refused: ${reason}`);
     this.name = 'DesktopSettingsError';
+    this.code = DESKTOP_SETTINGS_FAILURES.find((known) => known === reason) ?? 'save_failed';
   }
 }
-
-/** The desktop recorder as the recording bar shows it (desktop/internal/recorder). */
-export interface DesktopRecorderState {
-  status: 'ready' | 'countdown' | 'recording' | 'paused' | 'uploading';
-  countdown?: number;
-  elapsed_ms: number;
-  level: number;
-  no_sound: boolean;
-  silent: boolean;
-  has_sound: boolean;
-  video_id?: number;
-  share_url?: string;
-  /** The room the recording goes into (absent: My Videos), and the link handed out at stop. */
-  channel_id?: number;
-  link?: string;
-  /** The chosen room was gone or closed to the user when recording started: it goes into My Videos. */
-  room_unavailable?: boolean;
-  error?: string;
-  uploaded_mb: number;
-}
-
-export type DesktopRecorderAction = 'start' | 'cancel' | 'pause' | 'resume' | 'stop' | 'discard';
 
 /** What the page may ask of the desktop app beyond the common platform calls. */
 export interface DesktopShell {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createDesktopPlatform } from '@/lib/platform';
+import { shellRefusal } from '@/testing/desktop-shell';
 import { mockFetch, type Call } from '@/testing/fetch-mock';
 import { fireEvent, render, screen, waitFor } from '@/testing/render';
 
@@ -27,7 +28,7 @@ describe('CameraBubble', () => {
       asked.push(call.url);
       const after = Number(new URL(call.url, 'http://app').searchParams.get('after'));
       if (after >= 2) return new Promise<Response>(() => undefined); // no newer picture yet
-      return new Response('jpeg', { headers: { 'X-Frame-Number': String(after + 1) } });
+      return new Response('jpeg', { headers: { 'Content-Type': 'image/jpeg', 'X-Frame-Number': String(after + 1) } });
     });
     render(<CameraBubble shell={createDesktopPlatform('http://localhost:8080').desktop!} />);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Your camera' })).toHaveAttribute('src', 'blob:picture-2'));
@@ -38,7 +39,7 @@ describe('CameraBubble', () => {
   it('says the camera is off, and moves the window when dragged', async () => {
     const posted: string[] = [];
     vi.stubGlobal('chrome', { webview: { postMessage: (m: string) => posted.push(m) } });
-    mockFetch(() => Response.json({ code: 'no_camera' }, { status: 404 }));
+    mockFetch(() => shellRefusal('no_camera', 404));
     render(<CameraBubble shell={createDesktopPlatform('http://localhost:8080').desktop!} />);
     const off = await screen.findByRole('status', { name: 'The camera is off' });
     fireEvent.mouseDown(off, { button: 0 });

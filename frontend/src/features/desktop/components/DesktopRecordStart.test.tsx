@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Team } from '@/lib/api/types.gen';
 import { saveTokens } from '@/lib/auth/token-store';
 import { createDesktopPlatform, type DesktopRecorderState, type DesktopSettings } from '@/lib/platform';
+import { shellAnswer, shellRefusal } from '@/testing/desktop-shell';
 import { envelope, mockFetch, type Call } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
 
@@ -11,8 +12,6 @@ import { DesktopRecordStart } from './DesktopRecordStart';
 /** Rendering, the app's settings and the rooms take a few round trips: generous on a busy machine. */
 const slow = { timeout: 10_000 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const acme: Team = {
   id: 2,
@@ -57,14 +56,14 @@ function desktopApp(saved: Partial<DesktopSettings> = {}, status: DesktopRecorde
         current = { ...current, ...(call.body as Partial<DesktopSettings>) };
         order.push(`save ${current.record_channel_id} ${current.record_channel_name}`);
       }
-      return json(current);
+      return shellAnswer(current);
     }
-    if (call.url === '/_desktop/recorder') return json({ status, elapsed_ms: 0, level: 0, uploaded_mb: 0 });
+    if (call.url === '/_desktop/recorder') return shellAnswer({ status, elapsed_ms: 0, level: 0, uploaded_mb: 0 });
     if (call.url === '/_desktop/recorder/start' && call.method === 'POST') {
       order.push('start');
-      return new Response(null, { status: 204 });
+      return shellAnswer();
     }
-    return new Response(null, { status: 404 });
+    return shellRefusal('not_found', 404);
   });
   return { order };
 }

@@ -11,6 +11,7 @@ import type { DesktopSettings, DesktopShell } from '@/lib/platform';
 import { isRoomId } from '@/lib/workspaces/builtin';
 
 import { usableDestination, type RecordDestination } from '../destination';
+import { desktopRecorderQuery } from '../recorder-query';
 import { desktopSettingsKey, desktopSettingsQuery } from '../settings-query';
 import { RecordDestinationPicker } from './RecordDestinationPicker';
 
@@ -57,12 +58,7 @@ function StartForm({ shell, saved, channelId }: { shell: DesktopShell; saved: De
   const [chosen, setChosen] = useState<RecordDestination>(() =>
     isRoomId(channelId) ? { channelId, name: '' } : { channelId: saved.record_channel_id, name: saved.record_channel_name },
   );
-  const recorder = useQuery({
-    queryKey: ['desktop-recorder-state'],
-    queryFn: () => shell.recorderState(),
-    refetchInterval: 1000,
-    meta: { handledCodes: 'all' },
-  });
+  const recorder = useQuery(desktopRecorderQuery(shell));
   const busy = recorder.data !== undefined && recorder.data.status !== 'ready';
 
   const start = useMutation({

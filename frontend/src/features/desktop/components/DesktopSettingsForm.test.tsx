@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { createDesktopPlatform, type DesktopSettings } from '@/lib/platform';
+import { shellAnswer, shellRefusal } from '@/testing/desktop-shell';
 import { mockFetch, type Call } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
 
 import { DesktopSettingsForm } from './DesktopSettingsForm';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const devices = {
   displays: [{ id: 'monitor-0', name: 'DP-1', primary: true, width: 1920, height: 1080 }],
@@ -37,13 +36,13 @@ function desktopApp(refuse?: string) {
     record_channel_name: '',
   };
   const { calls } = mockFetch((call: Call) => {
-    if (call.url === '/_desktop/devices') return json(devices);
+    if (call.url === '/_desktop/devices') return shellAnswer(devices);
     if (call.url !== '/_desktop/settings') return new Response(null, { status: 404 });
     if (call.method === 'PUT') {
-      if (refuse) return json({ code: refuse }, refuse.startsWith('invalid') ? 400 : 500);
+      if (refuse) return shellRefusal(refuse, refuse.startsWith('invalid') ? 400 : 500);
       current = { ...current, ...(call.body as Partial<DesktopSettings>) };
     }
-    return json(current);
+    return shellAnswer(current);
   });
   const puts = () => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
   return { puts, current: () => current };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createDesktopPlatform } from '@/lib/platform';
+import { shellAnswer, shellRefusal } from '@/testing/desktop-shell';
 import { mockFetch, type Call } from '@/testing/fetch-mock';
 import { render, screen } from '@/testing/render';
 
@@ -14,9 +15,9 @@ function setup(status: number) {
   const { calls } = mockFetch((call: Call) => {
     if (call.method === 'POST') {
       pending = status === 200;
-      return status === 200 ? Response.json(started) : new Response(null, { status });
+      return status === 200 ? shellAnswer(started) : shellRefusal('sign_in_failed', status);
     }
-    return pending ? Response.json(started) : new Response(null, { status: 204 });
+    return shellAnswer(pending ? started : null);
   });
   const shell = createDesktopPlatform('https://video.example.com').desktop!;
   return { ...render(<DesktopSignIn shell={shell} server="https://video.example.com" />), calls };
@@ -40,7 +41,7 @@ describe('DesktopSignIn', () => {
   });
 
   it('shows the code of a sign-in the tray started', async () => {
-    mockFetch(() => Response.json(started));
+    mockFetch(() => shellAnswer(started));
     const shell = createDesktopPlatform('https://video.example.com').desktop!;
     render(<DesktopSignIn shell={shell} server="https://video.example.com" />);
     expect(await screen.findByTestId('desktop-sign-in-code')).toHaveTextContent('BCDF-GHJK');

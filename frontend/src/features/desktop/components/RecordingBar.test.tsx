@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createDesktopPlatform, type DesktopRecorderState } from '@/lib/platform';
+import { shellAnswer } from '@/testing/desktop-shell';
 import { mockFetch, type Call } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
 
@@ -19,8 +20,8 @@ const recording: DesktopRecorderState = {
 /** Answers /_desktop/recorder with `state()` and records the actions. */
 function desktopRecorder(state: () => DesktopRecorderState) {
   const { calls } = mockFetch((call: Call) => {
-    if (call.url === '/_desktop/recorder') return Response.json(state());
-    return new Response(null, { status: 204 });
+    if (call.url === '/_desktop/recorder') return shellAnswer(state());
+    return shellAnswer();
   });
   const actions = () => calls.filter((call) => call.method === 'POST').map((call) => call.url.split('/').pop());
   const shell = createDesktopPlatform('http://localhost:8080').desktop!;
@@ -52,6 +53,19 @@ describe('RecordingBar', () => {
   it('says when the chosen room was unavailable and the recording goes to My Videos', async () => {
     desktopRecorder(() => ({ ...recording, room_unavailable: true }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Room unavailable: recording to My Videos');
+  });
+
+  it('says when recovery after a crash is not guaranteed, while recording and uploading', async () => {
+    let state: DesktopRecorderState = { ...recording, recovery_at_risk: true, no_sound: true };
+    desktopRecorder(() => state);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Recovery after a crash is not guaranteed');
+    state = { ...state, status: 'uploading' };
+    expect(await screen.findByTestId('bar-uploading')).toHaveTextContent('Recovery after a crash is not guaranteed');
+  });
+
+  it('says the Basic plan’s length limit stopped the recording', async () => {
+    desktopRecorder(() => ({ ...recording, status: 'uploading', duration_limit_s: 300, limit_reached: true }));
+    expect(await screen.findByTestId('bar-uploading')).toHaveTextContent('Basic plan limit of 5 min reached');
   });
 
   it('asks before discarding, then lets the discard be undone', async () => {

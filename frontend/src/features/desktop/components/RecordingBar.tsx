@@ -94,8 +94,12 @@ export function RecordingBar({ shell }: { shell: DesktopShell }) {
       <div className={classes.bar} data-testid="bar-uploading">
         {grip}
         <Loader size="xs" color="gray" />
-        <Text className={classes.message} size="sm">
-          {t('desktop.bar.uploading')}
+        <Text className={classes.message} size="sm" role={state.recovery_at_risk ? 'alert' : undefined}>
+          {state.recovery_at_risk
+            ? t('desktop.bar.recoveryAtRisk')
+            : state.limit_reached
+              ? t('desktop.bar.limitReached', { minutes: Math.ceil((state.duration_limit_s ?? 0) / 60) })
+              : t('desktop.bar.uploading')}
         </Text>
       </div>
     );
@@ -142,13 +146,15 @@ export function RecordingBar({ shell }: { shell: DesktopShell }) {
     );
   }
 
-  const warning = state.no_sound
-    ? t('desktop.bar.noSound')
-    : state.silent
-      ? t('desktop.bar.silent')
-      : state.room_unavailable
-        ? t('desktop.bar.roomUnavailable')
-        : null;
+  const warning = state.recovery_at_risk
+    ? t('desktop.bar.recoveryAtRisk')
+    : state.no_sound
+      ? t('desktop.bar.noSound')
+      : state.silent
+        ? t('desktop.bar.silent')
+        : state.room_unavailable
+          ? t('desktop.bar.roomUnavailable')
+          : null;
   return (
     <div className={classes.bar} data-testid="bar-recording" data-status={state.status}>
       {grip}

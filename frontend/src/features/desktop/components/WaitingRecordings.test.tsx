@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createDesktopPlatform, type DesktopWaitingRecording } from '@/lib/platform';
+import { shellAnswer } from '@/testing/desktop-shell';
 import { mockFetch, type Call } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
 
@@ -8,7 +9,7 @@ import { WaitingRecordings } from './WaitingRecordings';
 
 function desktopApp(list: DesktopWaitingRecording[]) {
   const { calls } = mockFetch((call: Call) =>
-    call.url === '/_desktop/recordings' ? Response.json(list) : new Response(null, { status: 202 }),
+    call.url === '/_desktop/recordings' ? shellAnswer(list) : shellAnswer(),
   );
   const shell = createDesktopPlatform('http://localhost:8080').desktop!;
   return { calls, ...render(<WaitingRecordings shell={shell} />) };
