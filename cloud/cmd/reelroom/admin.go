@@ -50,11 +50,7 @@ func admin(ctx context.Context, args []string, getenv func(string) string, out i
 	if !known {
 		return fmt.Errorf("unknown role %q\n%s", args[2], adminUsage)
 	}
-	cfg, err := config.FromEnv(getenv)
-	if err != nil {
-		return err
-	}
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	st, err := openStore(ctx, getenv)
 	if err != nil {
 		return err
 	}
@@ -83,11 +79,7 @@ func premium(ctx context.Context, args []string, getenv func(string) string, out
 	case len(args) != 2:
 		return errUsage
 	}
-	cfg, err := config.FromEnv(getenv)
-	if err != nil {
-		return err
-	}
-	st, err := store.Open(ctx, cfg.DatabaseURL)
+	st, err := openStore(ctx, getenv)
 	if err != nil {
 		return err
 	}
@@ -120,4 +112,13 @@ func premium(ctx context.Context, args []string, getenv func(string) string, out
 	}
 	fmt.Fprintf(out, "user %d (%s) has Premium %s\n", u.ID, email, until)
 	return nil
+}
+
+// openStore opens the database the environment names, as the service does.
+func openStore(ctx context.Context, getenv func(string) string) (*store.Store, error) {
+	cfg, err := config.FromEnv(getenv)
+	if err != nil {
+		return nil, err
+	}
+	return store.Open(ctx, cfg.DatabaseURL)
 }
