@@ -30,27 +30,32 @@ type Video struct {
 	FailReason       string      `json:"fail_reason"` // why status is -1, for the owner
 	ShareKey         string      `json:"share_key"`
 	CanDownloadShare bool        `json:"can_download_share"`
-	HasShared        bool        `json:"has_shared"`
-	Comments         int         `json:"comments"`
-	Unread           int         `json:"unread"`
-	User             VideoUser   `json:"user"`
-	Version          int         `json:"version"`
-	DownloadURL      string      `json:"download_url"`
-	PlayURL          string      `json:"play_url"`
-	Cover            string      `json:"cover"`
-	Duration         int64       `json:"duration"`
-	Width            int         `json:"width"`
-	Height           int         `json:"height"`
-	Size             int64       `json:"size"`
-	Views            int         `json:"views"`
-	SharedAt         *string     `json:"shared_at" tstype:"string | null,required"`
-	CreatedAt        string      `json:"created_at"`
-	UpdatedAt        string      `json:"updated_at"`
-	Pid              int64       `json:"pid"`
-	ChannelID        int64       `json:"channel_id"`           // the room it is in; 0 in My Videos
-	TrashedAt        *string     `json:"trashed_at,omitempty"` // in the trash since (trash listing only)
-	EraseAt          *string     `json:"erase_at,omitempty"`   // erased for good at (trash listing only)
-	ItemType         string      `json:"itemType"`             // always "video"
+	// CanDownload says whether the caller may download the MP4 (spec 1, 6),
+	// told by the video's detail: the owner always; anyone else when the
+	// author allows it (can_download_share) and the author's plan has
+	// MP4 download (Premium). Saving a copy follows can_download_share alone.
+	CanDownload bool      `json:"can_download"`
+	HasShared   bool      `json:"has_shared"`
+	Comments    int       `json:"comments"`
+	Unread      int       `json:"unread"`
+	User        VideoUser `json:"user"`
+	Version     int       `json:"version"`
+	DownloadURL string    `json:"download_url"`
+	PlayURL     string    `json:"play_url"`
+	Cover       string    `json:"cover"`
+	Duration    int64     `json:"duration"`
+	Width       int       `json:"width"`
+	Height      int       `json:"height"`
+	Size        int64     `json:"size"`
+	Views       int       `json:"views"`
+	SharedAt    *string   `json:"shared_at" tstype:"string | null,required"`
+	CreatedAt   string    `json:"created_at"`
+	UpdatedAt   string    `json:"updated_at"`
+	Pid         int64     `json:"pid"`
+	ChannelID   int64     `json:"channel_id"`           // the room it is in; 0 in My Videos
+	TrashedAt   *string   `json:"trashed_at,omitempty"` // in the trash since (trash listing only)
+	EraseAt     *string   `json:"erase_at,omitempty"`   // erased for good at (trash listing only)
+	ItemType    string    `json:"itemType"`             // always "video"
 }
 
 // RecordInitRequest is the body of POST /api/v2/record/local/init: it creates

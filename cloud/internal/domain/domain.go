@@ -56,6 +56,7 @@ type Video struct {
 	ShareKey         string
 	ShareScope       api.ShareScope
 	CanDownloadShare bool
+	CanDownload      bool // the caller may download it: told by the video's detail only, never stored
 	SharedAt         *time.Time
 	DurationMs       int64
 	SizeBytes        int64

@@ -34,7 +34,7 @@ func (s *Server) WireVideo(v domain.VideoWithOwner) api.Video { return s.toAPIVi
 func (s *Server) toAPIVideo(v domain.VideoWithOwner) api.Video {
 	out := api.Video{
 		ID: v.ID, Name: v.Title, Title: v.Title, Status: v.Status, FailReason: v.FailReason, ShareKey: v.ShareKey,
-		CanDownloadShare: v.CanDownloadShare, HasShared: v.ShareKey != "", Comments: v.Comments, Unread: v.Unread,
+		CanDownloadShare: v.CanDownloadShare, CanDownload: v.CanDownload, HasShared: v.ShareKey != "", Comments: v.Comments, Unread: v.Unread,
 		User:    api.VideoUser{ID: v.Owner.ID, Nickname: v.Owner.Nickname, Avatar: v.Owner.Avatar},
 		Version: v.Version, Duration: v.DurationMs, Width: v.Width, Height: v.Height,
 		Size: v.SizeBytes, Views: v.Views, CreatedAt: rfc3339(v.CreatedAt),

@@ -62,15 +62,19 @@ func (s *Service) View(ctx context.Context, a access.Actor, c Client, videoID in
 	return s.withOwner(ctx, v, a.UserID)
 }
 
-// offerDownload tells a viewer who is not the owner that the video can be
-// downloaded only when CheckDownload would allow it: the author's switch
-// and the author's plan (Entitlements.Download).
+// offerDownload tells the caller whether CheckDownload would let them
+// download the video: the owner always; anyone else when the author allows
+// it and the author's plan has MP4 download (Entitlements.Download).
 func (s *Service) offerDownload(ctx context.Context, a access.Actor, v *domain.Video) error {
-	if !v.CanDownloadShare || (a.UserID != 0 && a.UserID == v.UserID) {
+	if a.UserID != 0 && a.UserID == v.UserID {
+		v.CanDownload = true
+		return nil
+	}
+	if !v.CanDownloadShare {
 		return nil
 	}
 	e, err := s.plans.Entitlements(ctx, v.UserID)
-	v.CanDownloadShare = e.Download
+	v.CanDownload = e.Download
 	return err
 }
 

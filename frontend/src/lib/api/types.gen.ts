@@ -2138,6 +2138,13 @@ export interface Video {
   fail_reason: string; // why status is -1, for the owner
   share_key: string;
   can_download_share: boolean;
+  /**
+   * CanDownload says whether the caller may download the MP4 (spec 1, 6),
+   * told by the video's detail: the owner always; anyone else when the
+   * author allows it (can_download_share) and the author's plan has
+   * MP4 download (Premium). Saving a copy follows can_download_share alone.
+   */
+  can_download: boolean;
   has_shared: boolean;
   comments: number /* int */;
   unread: number /* int */;
