@@ -24,9 +24,13 @@ describe('useRecordDurationLimit', () => {
     const { fake, onLimit } = setup(fiveMinutes);
     act(() => fake.set({ status: 'recording', elapsedMs: 0 }));
 
-    act(() => vi.advanceTimersByTime(fiveMinutes - 1));
+    act(() => {
+      vi.advanceTimersByTime(fiveMinutes - 1);
+    });
     expect(fake.recorder.stop).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(fake.recorder.stop).toHaveBeenCalledTimes(1);
     expect(onLimit).toHaveBeenCalledTimes(1);
     // The fake's stop moves on to uploading, as the engine's does: the video is finished, not discarded.
@@ -37,15 +41,23 @@ describe('useRecordDurationLimit', () => {
   it('does not count paused time', () => {
     const { fake } = setup(fiveMinutes);
     act(() => fake.set({ status: 'recording', elapsedMs: 0 }));
-    act(() => vi.advanceTimersByTime(100_000));
+    act(() => {
+      vi.advanceTimersByTime(100_000);
+    });
     act(() => fake.set({ status: 'paused', elapsedMs: 100_000 }));
-    act(() => vi.advanceTimersByTime(600_000));
+    act(() => {
+      vi.advanceTimersByTime(600_000);
+    });
     expect(fake.recorder.stop).not.toHaveBeenCalled();
 
     act(() => fake.set({ status: 'recording', elapsedMs: 100_000 }));
-    act(() => vi.advanceTimersByTime(199_999));
+    act(() => {
+      vi.advanceTimersByTime(199_999);
+    });
     expect(fake.recorder.stop).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(fake.recorder.stop).toHaveBeenCalledTimes(1);
   });
 
@@ -54,7 +66,9 @@ describe('useRecordDurationLimit', () => {
     act(() => fake.set({ status: 'recording', elapsedMs: 0 }));
     act(() => fake.set({ elapsedMs: fiveMinutes }));
     expect(fake.recorder.stop).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(fiveMinutes));
+    act(() => {
+      vi.advanceTimersByTime(fiveMinutes);
+    });
     expect(fake.recorder.stop).toHaveBeenCalledTimes(1);
     expect(onLimit).toHaveBeenCalledTimes(1);
   });
@@ -62,7 +76,9 @@ describe('useRecordDurationLimit', () => {
   it('never stops a recording without a limit (Premium: -1)', () => {
     const { fake } = setup(null);
     act(() => fake.set({ status: 'recording', elapsedMs: 0 }));
-    act(() => vi.advanceTimersByTime(10 * fiveMinutes));
+    act(() => {
+      vi.advanceTimersByTime(10 * fiveMinutes);
+    });
     act(() => fake.set({ elapsedMs: 10 * fiveMinutes }));
     expect(fake.recorder.stop).not.toHaveBeenCalled();
   });
@@ -70,9 +86,13 @@ describe('useRecordDurationLimit', () => {
   it('lets the recording go on when the plan lifts the limit during it', () => {
     const { fake, hook } = setup(fiveMinutes);
     act(() => fake.set({ status: 'recording', elapsedMs: 0 }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     hook.rerender({ limit: null });
-    act(() => vi.advanceTimersByTime(fiveMinutes));
+    act(() => {
+      vi.advanceTimersByTime(fiveMinutes);
+    });
     expect(fake.recorder.stop).not.toHaveBeenCalled();
   });
 });
