@@ -36,7 +36,9 @@ export function PricingStatePage() {
     refetchInterval: (query) =>
       asked === 'pending' && !isPremium(query.state.data) && query.state.dataUpdateCount < PENDING_POLLS ? PENDING_POLL_MS : false,
   });
-  const updates = useQueryClient().getQueryState(queryKeys.premium.current)?.dataUpdateCount ?? 0;
+  // Each answer counts, the same as the last one too (dataUpdatedAt changes, so this re-renders).
+  const queryClient = useQueryClient();
+  const updates = current.dataUpdatedAt ? (queryClient.getQueryState(queryKeys.premium.current)?.dataUpdateCount ?? 0) : 0;
   const state = failed ? 'failed' : isPremium(current.data) ? 'success' : current.data ? 'pending' : 'loading';
   const waitedOut = state === 'pending' && (current.data ? updates >= PENDING_POLLS || asked !== 'pending' : false);
 
