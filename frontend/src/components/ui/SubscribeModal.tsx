@@ -9,8 +9,8 @@ import { freeVipCheckQuery } from '@/lib/api/endpoints/activity/free-vip-check';
 import { claimFreeVip } from '@/lib/api/endpoints/activity/free-vip-claim';
 import { userInfoQuery } from '@/lib/api/endpoints/user/info';
 import { refreshPlanQueries } from '@/lib/api/plan-refresh';
-import { Unlimited, type User } from '@/lib/api/types.gen';
 import { useIsSignedIn } from '@/lib/auth/use-session';
+import { isPremiumUser } from '@/lib/plan/entitlements';
 
 /**
  * The upgrade/limit modal of spec 2: a forward, a save (fork), a restore from the trash (recover)
@@ -24,10 +24,6 @@ interface SubscribeModalProps {
   /** The plan's video limit; the modal is open while it is set. */
   limit: number | null;
   onClose: () => void;
-}
-
-function isPremiumUser(user: User | undefined): boolean {
-  return user !== undefined && (user.isVip || user.videoLimit === Unlimited || user.entitlements?.video_limit === Unlimited);
 }
 
 /**

@@ -1,13 +1,14 @@
 import { PREMIUM_NUDGE_REMAINING } from '@/config/constants';
-import { BasicMaxHeight, Unlimited, type User } from '@/lib/api/types.gen';
+import { Unlimited, type User } from '@/lib/api/types.gen';
+import { entitlementsOf } from '@/lib/plan/entitlements';
 
 import type { Resolution } from './engine/types';
 
 type Plan = Pick<User, 'isVip' | 'videoCount' | 'videoLimit'> & Partial<Pick<User, 'entitlements'>>;
 
-/** The plan's video limit: the server's entitlements (the one rule), else the older videoLimit. */
+/** The plan's video limit: the server's entitlements (the one rule). */
 function videoLimitOf(plan: Plan): number {
-  return plan.entitlements?.video_limit ?? plan.videoLimit;
+  return entitlementsOf(plan).video_limit;
 }
 
 /** No video limit. */
@@ -38,7 +39,7 @@ export function shouldNudge(plan: Plan): boolean {
 
 /** The tallest picture the plan records (1080 on Basic, 2160 = 4K on Premium). */
 export function maxHeightOf(plan: Plan | undefined): number {
-  return plan?.entitlements?.max_height ?? BasicMaxHeight;
+  return entitlementsOf(plan ?? { isVip: false, videoLimit: 0 }).max_height;
 }
 
 export const resolutionHeights: Record<Resolution, number> = { '720p': 720, '1080p': 1080, '4k': 2160 };
@@ -52,6 +53,6 @@ export function allowedResolution(resolution: Resolution, maxHeight: number): Re
 
 /** How long one recording may last on the plan, in ms; null when it may last any time. */
 export function recordLimitMs(plan: Plan | undefined): number | null {
-  const seconds = plan?.entitlements?.record_duration_limit;
-  return seconds === undefined || seconds === Unlimited || seconds <= 0 ? null : seconds * 1000;
+  const seconds = plan ? entitlementsOf(plan).record_duration_limit : Unlimited;
+  return seconds === Unlimited || seconds <= 0 ? null : seconds * 1000;
 }

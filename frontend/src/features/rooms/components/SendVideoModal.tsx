@@ -9,6 +9,7 @@ import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { hasCode, queryKeys } from '@/lib/api';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
 import { CodeVideoLimit, type Team, type User } from '@/lib/api/types.gen';
+import { entitlementsOf } from '@/lib/plan/entitlements';
 import { hasWorkspace } from '@/lib/workspaces/builtin';
 import { useRoomName } from '@/lib/workspaces/room-name';
 
@@ -95,7 +96,7 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
         onError: (error) => {
           if (!hasCode(error, CodeVideoLimit)) return;
           const user = queryClient.getQueryData<User>(queryKeys.user);
-          setLimit(user?.entitlements?.video_limit ?? user?.videoLimit ?? 0);
+          setLimit(user ? entitlementsOf(user).video_limit : 0);
         },
       },
     );

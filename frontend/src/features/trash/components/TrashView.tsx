@@ -10,6 +10,7 @@ import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { hasCode, queryKeys } from '@/lib/api';
 import { trashQuery } from '@/lib/api/endpoints/items/trash';
 import { CodeVideoLimit, TrashDays, type TrashList, type User } from '@/lib/api/types.gen';
+import { entitlementsOf } from '@/lib/plan/entitlements';
 
 import { TrashRow, type TrashEntry } from './TrashRow';
 import { useEmptyTrash, useEraseItems, useRestoreItems } from '../api/trash-mutations';
@@ -44,7 +45,7 @@ export function TrashView() {
       onError: (error) => {
         if (!hasCode(error, CodeVideoLimit)) return;
         const user = queryClient.getQueryData<User>(queryKeys.user);
-        setLimit(user?.entitlements?.video_limit ?? user?.videoLimit ?? 0);
+        setLimit(user ? entitlementsOf(user).video_limit : 0);
       },
     });
   }
