@@ -72,9 +72,9 @@ describe('PricingPage', () => {
     saveTokens({ token: 'access', refresh_token: 'refresh' });
     server({ current: paidMonthly() });
     renderPricing();
-    const premium = screen.getByTestId.bind(screen);
-    await waitFor(() => expect(within(premium('plan-premium')).getByTestId('current-plan')).toBeInTheDocument());
-    expect(within(premium('plan-premium')).getByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', '/menu/billing');
+    await waitFor(() => expect(within(screen.getByTestId('plan-premium')).getByTestId('current-plan')).toBeInTheDocument());
+    expect(within(screen.getByTestId('plan-premium')).getByRole('link', { name: 'Manage billing' })).toHaveAttribute('href', '/menu/billing');
+    expect(within(screen.getByTestId('plan-basic')).queryByTestId('current-plan')).not.toBeInTheDocument();
   });
 
   it('subscribes: SetupIntent, the card confirmed by Stripe.js, create, then the return page', async () => {
