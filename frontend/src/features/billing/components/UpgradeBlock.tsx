@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { currentPlanQuery } from '@/lib/api/endpoints/premium/current';
+import { entitlementsOf } from '@/lib/plan/entitlements';
 
 import { isPremiumUser, useSignedInUser } from '../api/use-signed-in-user';
 import { formatDay } from '../format';
@@ -34,7 +35,7 @@ export function UpgradeBlock() {
     );
   }
   const used = user.videoCount;
-  const limit = user.videoLimit;
+  const limit = entitlementsOf(user).video_limit;
   const percent = limit > 0 ? Math.min(100, (used / limit) * 100) : 100;
   return (
     <Paper withBorder p="xs" radius="md" data-testid="upgrade-block">
