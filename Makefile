@@ -18,7 +18,7 @@ comma := ,
 export GONOSUMDB := $(if $(GONOSUMDB),$(GONOSUMDB)$(comma))github.com/axllent/mailpit,github.com/kovidgoyal/imaging
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-desktop deps-test npm gen check-gen web build run desktop desktop-e2e desktop-web desktop-windows dev test clean
+.PHONY: help deps deps-desktop deps-test deps-release npm gen check-gen web build run desktop desktop-e2e desktop-web desktop-windows recordcheck-windows deb installer-windows mac-bundle desktop-macos release dev test clean
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-15s %s\n", $$1, $$2}'
@@ -32,6 +32,9 @@ deps: ## Install what building and running need (apt packages, npm packages, Go 
 
 deps-desktop: ## Install what building the desktop app also needs (GTK 3, WebKitGTK 4.1)
 	@bash scripts/install-deps.sh --desktop
+
+deps-release: ## Install what packaging the desktop app also needs (NSIS, dpkg-dev, desktop-file-utils)
+	@bash scripts/install-release-deps.sh
 
 deps-test: ## Install what the tests also need (desktop packages, Chromium, PostgreSQL, fonts, Xvfb)
 	@bash scripts/install-deps.sh --test
@@ -70,8 +73,56 @@ desktop-e2e: deps-desktop desktop-web ## Build bin/reelroom-desktop-e2e: the app
 	CGO_ENABLED=0 go build -o bin/testpattern ./desktop/cmd/testpattern
 	CGO_ENABLED=0 go build -o bin/testnotifyd ./desktop/cmd/testnotifyd
 
-desktop-windows: desktop-web ## Cross-compile bin/reelroom-desktop.exe for Windows (no cgo)
-	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $(DESKTOP_BUILD) -ldflags=-H=windowsgui -o bin/reelroom-desktop.exe ./desktop
+# Windows builds use cgo through Debian's mingw-w64, against FFmpeg and x264
+# built for Windows from Debian's source packages by scripts/windows-ffmpeg.sh
+# (cached outside the repository; it prints the cache's folder at once when
+# built, and builds it first when missing). Its pkg-config reads only those
+# libraries, static. x264 makes the binaries GPL (README, "Windows build").
+WIN_FFMPEG = $$(bash scripts/windows-ffmpeg.sh)
+WIN_GO_ENV = CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++
+
+desktop-windows: desktop-web ## Cross-compile bin/reelroom-desktop.exe for Windows (cgo: FFmpeg, x264, miniaudio)
+	prefix=$(WIN_FFMPEG) && $(WIN_GO_ENV) PKG_CONFIG=$$prefix/bin/pkg-config \
+	  $(DESKTOP_BUILD) -ldflags=-H=windowsgui -o bin/reelroom-desktop.exe ./desktop
+
+recordcheck-windows: ## Cross-compile bin/recordcheck.exe: the recorder without windows, for Wine (see desktop/cmd/recordcheck)
+	prefix=$(WIN_FFMPEG) && $(WIN_GO_ENV) PKG_CONFIG=$$prefix/bin/pkg-config \
+	  go build -trimpath -o bin/recordcheck.exe ./desktop/cmd/recordcheck
+
+# The desktop app's version, for its packages: build/config.yml's.
+VERSION ?= $(shell sed -n 's/^  version: "\(.*\)"$$/\1/p' build/config.yml)
+DIST    := dist
+# The Windows installer packs whatever .exe it is given (make desktop-windows's by default).
+WINDOWS_EXE ?= bin/reelroom-desktop.exe
+
+deb: deps-release ## Package bin/reelroom-desktop (as it is: make desktop builds it) as dist/reelroom-desktop_VERSION_ARCH.deb
+	bash scripts/build-deb.sh bin/reelroom-desktop $(VERSION) $(DIST)
+
+installer-windows: deps-release ## Build the Windows installer dist/reelroom-desktop-VERSION-setup.exe from $(WINDOWS_EXE) (NSIS)
+	bash scripts/build-nsis.sh $(WINDOWS_EXE) $(VERSION) $(DIST)
+
+mac-bundle: ## Write dist/Reelroom.app: the macOS bundle's Info.plist, icon and words (no binary: it is built on a Mac, see README)
+	rm -rf $(DIST)/Reelroom.app
+	go run ./desktop/cmd/bundle mac -version $(VERSION) -out $(DIST)/Reelroom.app
+
+# On a Mac only (never run here; README, macOS): the darwin build, with Wails v3's minimum macOS,
+# in the bundle. FFmpeg 5.1 from Homebrew's ffmpeg@5, found through PKG_CONFIG_PATH.
+desktop-macos: desktop-web ## On a Mac: build dist/Reelroom.app with the app in it (README, macOS)
+	CGO_ENABLED=1 MACOSX_DEPLOYMENT_TARGET=12.0 CGO_CFLAGS=-mmacosx-version-min=12.0 CGO_LDFLAGS=-mmacosx-version-min=12.0 \
+	  $(DESKTOP_BUILD) -o bin/reelroom-desktop-darwin ./desktop
+	rm -rf $(DIST)/Reelroom.app
+	go run ./desktop/cmd/bundle mac -version $(VERSION) -binary bin/reelroom-desktop-darwin -out $(DIST)/Reelroom.app
+
+release: ## Build every artifact that can be built here into dist/, with SHA256SUMS
+	rm -rf $(DIST)
+	$(MAKE) --no-print-directory desktop desktop-windows
+	mkdir -p $(DIST)
+	cp bin/reelroom-desktop $(DIST)/reelroom-desktop-$(VERSION)-linux-amd64
+	cp bin/reelroom-desktop.exe $(DIST)/reelroom-desktop-$(VERSION)-windows-amd64.exe
+	$(MAKE) --no-print-directory deb installer-windows mac-bundle
+	cd $(DIST) && tar -czf Reelroom-$(VERSION)-macos-bundle-skeleton.tar.gz Reelroom.app && rm -rf Reelroom.app
+	cd $(DIST) && sha256sum -- * > SHA256SUMS
+	@cat $(DIST)/SHA256SUMS
 
 # The desktop app embeds the same build of the web app the cloud serves.
 desktop-web: web
@@ -87,10 +138,10 @@ dev: $(NPM_STAMP) ## Develop: the service on :8080 and Vite on :5173 proxying /a
 	  (cd frontend && npm run dev) & \
 	  wait
 
-test: deps-test ## Run every test: Go (SQLite and PostgreSQL), front-end checks, end-to-end in Chromium
+test: deps-test deps-release ## Run every test: Go (SQLite and PostgreSQL), front-end checks, end-to-end in Chromium
 	@bash scripts/test.sh
 
 clean: ## Remove build outputs
-	rm -rf bin frontend/dist
+	rm -rf bin dist frontend/dist
 	find $(WEBUI_DIST) -mindepth 1 ! -name .gitkeep -delete
 	find $(DESKTOP_DIST) -mindepth 1 ! -name .gitkeep ! -name .gitignore -delete

@@ -12,6 +12,7 @@ require (
 	github.com/klauspost/compress v1.20.1
 	github.com/pressly/goose/v3 v3.29.0
 	github.com/reelroom/reelroom/shared v0.0.0
+	github.com/stripe/stripe-go/v85 v85.0.0
 	github.com/tus/tusd/v2 v2.10.1
 	golang.org/x/crypto v0.58.0
 	golang.org/x/exp v0.0.0-20261011100332-faecfb24eb49

@@ -150,6 +150,14 @@ func (u *recorderUI) start() error {
 	// bubble over a display waits until the recorder took the start, so a
 	// refused one (signed out, at the limit) does not light the camera.
 	cameraOnly := prefs.Mode == settings.ModeCamera
+	// macOS records the screen only once the user allowed it: say where,
+	// rather than count down to a recording that cannot start.
+	if !cameraOnly {
+		if err := capture.Allowed(); err != nil {
+			go u.screenNotAllowed()
+			return err
+		}
+	}
 	if cameraOnly {
 		if err := u.cameraFor(prefs, display, &o); err != nil {
 			return err
@@ -211,6 +219,11 @@ func (u *recorderUI) pauseToggle() {
 func (u *recorderUI) showBar(on capture.Display) {
 	application.InvokeAsync(func() {
 		u.bar.SetURL(barPage)
+		// Keep the bar out of screen captures where the OS can: Windows'
+		// WDA_EXCLUDEFROMCAPTURE, macOS's NSWindowSharingNone (which
+		// AVCaptureScreenInput, the macOS backend's source, does not honour:
+		// see README, macOS); nothing on X11.
+		u.bar.SetContentProtection(true)
 		u.bar.Show()
 		// GTK sizes a window from its content the first time it shows.
 		u.bar.SetSize(barWidth, barHeight)
@@ -283,6 +296,7 @@ func (u *recorderUI) roomUnavailable(channelID int64) {
 
 // recover finishes what earlier runs left, once signed in.
 func (u *recorderUI) recover() {
+	go u.askNotifications()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
 	done, err := u.rec.Recover(ctx)

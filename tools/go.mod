@@ -5,6 +5,7 @@ go 1.26.0
 tool (
 	github.com/axllent/mailpit
 	github.com/gzuidhof/tygo
+	github.com/stripe/stripe-mock
 	github.com/versity/versitygw/cmd/versitygw
 	golang.org/x/vuln/cmd/govulncheck
 	gotest.tools/gotestsum
@@ -92,6 +93,12 @@ require (
 	github.com/kovidgoyal/imaging v1.8.17 // indirect
 	github.com/kylelemons/godebug v1.1.0 // indirect
 	github.com/leporo/sqlf v1.4.0 // indirect
+	github.com/lestrrat-go/jspointer v0.0.0-20181205001929-82fadba7561c // indirect
+	github.com/lestrrat-go/jsref v0.0.0-20181205001954-1b590508f37d // indirect
+	github.com/lestrrat-go/jsschema v0.0.0-20181205002244-5c81c58ffcc3 // indirect
+	github.com/lestrrat-go/jsval v0.0.0-20181205002323-20277e9befc0 // indirect
+	github.com/lestrrat-go/pdebug v0.0.0-20180220043849-39f9a71bcabe // indirect
+	github.com/lestrrat-go/structinfo v0.0.0-20190212233437-acd51874663b // indirect
 	github.com/lithammer/shortuuid/v4 v4.2.0 // indirect
 	github.com/mattn/go-colorable v0.1.15 // indirect
 	github.com/mattn/go-isatty v0.0.24 // indirect
@@ -127,6 +134,7 @@ require (
 	github.com/spf13/cobra v1.10.1 // indirect
 	github.com/spf13/pflag v1.0.10 // indirect
 	github.com/ssor/bom v0.0.0-20170718123548-6386211fdfcf // indirect
+	github.com/stripe/stripe-mock v0.203.0 // indirect
 	github.com/tg123/go-htpasswd v1.2.4 // indirect
 	github.com/tinylib/msgp v1.6.4 // indirect
 	github.com/urfave/cli/v2 v2.27.7 // indirect

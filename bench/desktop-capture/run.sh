@@ -12,10 +12,20 @@
 # recorded second, RSS at 10 s and at the end, and the CPU ratio ours/ffmpeg.
 # Targets: under 1% dropped, CPU ratio at most 1.3, RSS growth under 20 MB.
 #
-# Usage: bash bench/desktop-capture/run.sh   (BENCH_SECONDS, BENCH_SIZES)
+# With BENCH_WINDOWS=1 the Windows build (cmd/recordcheck -bench, cross-compiled
+# with `make recordcheck-windows`) is measured too, under Wine on the same screen
+# and pattern, once with its GDI capture (the app's) and once with FFmpeg's gdigrab;
+# its CPU time includes the wineserver's.
+#
+# Usage: bash bench/desktop-capture/run.sh   (BENCH_SECONDS, BENCH_SIZES, BENCH_WINDOWS)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash scripts/install-deps.sh --test
 bin=$(mktemp -d)/capturebench
 CGO_ENABLED=1 go build -o "$bin" ./desktop/cmd/capturebench
-exec "$bin" -seconds "${BENCH_SECONDS:-60}" -sizes "${BENCH_SIZES:-1280x720,1920x1080}"
+windows=()
+if [ "${BENCH_WINDOWS:-0}" = 1 ]; then
+  make --no-print-directory recordcheck-windows
+  windows=(-windows-exe "$PWD/bin/recordcheck.exe" -wine-shim "$(bash scripts/windows-ffmpeg.sh --wine-shim)")
+fi
+exec "$bin" -seconds "${BENCH_SECONDS:-60}" -sizes "${BENCH_SIZES:-1280x720,1920x1080}" "${windows[@]}"

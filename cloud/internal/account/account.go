@@ -38,7 +38,20 @@ type Service struct {
 	verify    *Verifier // sends new accounts their code (verify.go); nil: none
 	tokens    *tokenCache
 	joined    func(ctx context.Context, userID int64) error // what a new account joins (SetOnSignUp); nil: nothing
+	plans     Plans
 }
+
+// Plans is what accounts need of the plan rule (package plan): a user's
+// entitlements, and the invitation program's record of who came through
+// whose link.
+type Plans interface {
+	Entitlements(ctx context.Context, userID int64) (api.Entitlements, error)
+	Invited(ctx context.Context, inviteeID int64, code string)
+}
+
+// SetPlans makes profiles carry the plan's entitlements and sign-ups
+// follow their invitation code.
+func (s *Service) SetPlans(p Plans) { s.plans = p }
 
 // SetOnSignUp makes every new account go through join once made (the
 // built-in workspace puts them in it). An error is logged, not the sign-up's:
@@ -117,6 +130,9 @@ func (s *Service) Register(ctx context.Context, req api.RegisterRequest, address
 		if err := s.joined(ctx, u.ID); err != nil {
 			slog.ErrorContext(ctx, "a new account did not join the built-in workspace", "user_id", u.ID, "err", err)
 		}
+	}
+	if s.plans != nil {
+		s.plans.Invited(ctx, u.ID, req.InviteCode)
 	}
 	s.sendFirstCode(ctx, u)
 	return s.issue(ctx, u.ID, randomToken())
@@ -236,8 +252,9 @@ func (s *Service) CachedTokens() int { return s.tokens.len() }
 
 // Profile is a user with the counts the client shows next to them.
 type Profile struct {
-	User       domain.User
-	VideoCount int
+	User         domain.User
+	VideoCount   int
+	Entitlements api.Entitlements // the plan's limits now
 }
 
 // Info returns the signed-in user's profile.
@@ -250,5 +267,10 @@ func (s *Service) Info(ctx context.Context, userID int64) (Profile, error) {
 	if err != nil {
 		return Profile{}, err
 	}
-	return Profile{User: u, VideoCount: n}, nil
+	p := Profile{User: u, VideoCount: n, Entitlements: api.Entitlements{VideoLimit: api.BasicVideoLimit,
+		RecordDurationLimit: api.BasicRecordSeconds, MaxHeight: api.BasicMaxHeight}}
+	if s.plans != nil {
+		p.Entitlements, err = s.plans.Entitlements(ctx, userID)
+	}
+	return p, err
 }

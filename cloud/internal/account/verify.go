@@ -36,7 +36,13 @@ type Verifier struct {
 	triesByIP *ratelimit.Limiter
 	// Now is the verifier's clock; tests replace it.
 	Now func() time.Time
+	// verified hears of each address verified (SetOnVerified); nil: nobody.
+	verified func(ctx context.Context, userID int64)
 }
+
+// SetOnVerified makes the verifier tell f of each address it verifies,
+// after the fact (the invitation program rewards verified people).
+func (v *Verifier) SetOnVerified(f func(ctx context.Context, userID int64)) { v.verified = f }
 
 // Timing of codes, from the wire contract.
 const (
@@ -166,6 +172,9 @@ func (v *Verifier) Verify(ctx context.Context, userID int64, code, address strin
 		return err
 	}
 	slog.InfoContext(ctx, "e-mail address verified", "user_id", userID)
+	if v.verified != nil {
+		v.verified(ctx, userID)
+	}
 	return nil
 }
 

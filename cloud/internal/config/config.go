@@ -40,6 +40,8 @@ type Config struct {
 	// default) for none. Off by default: every member sees every other's
 	// name, which suits one organisation's server, not a public one.
 	BuiltinTeam string
+	Stripe      Stripe // STRIPE_*: Premium sold through Stripe; billing off without STRIPE_SECRET_KEY
+	Plans       Plans  // GIFT_BEFORE, PRIVILEGE_BEFORE (plan.go)
 }
 
 // DefaultAppOrigins are the origins of the desktop app's webview (Wails v3):
@@ -115,6 +117,12 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		return c, err
 	}
 	if c.BuiltinTeam, err = builtinTeam(getenv("BUILTIN_TEAM")); err != nil {
+		return c, err
+	}
+	if c.Stripe, err = stripeFromEnv(getenv); err != nil {
+		return c, err
+	}
+	if c.Plans, err = plansFromEnv(getenv); err != nil {
 		return c, err
 	}
 	if c.SigningKey != "" && len(c.SigningKey) < 32 {
@@ -250,4 +258,5 @@ func (c Config) Log(l *slog.Logger) {
 			"S3_ACCESS_KEY", c.S3.AccessKey, "S3_SECRET_KEY", "***")
 	}
 	c.SMTP.log(l)
+	c.Stripe.log(l)
 }

@@ -18,7 +18,7 @@ type User struct {
 	Avatar       string
 	Phone        string
 	Gender       int
-	VideoLimit   int // api.Unlimited for no limit
+	VideoLimit   int // the users.video_limit column, kept but read by nothing: package plan decides every limit
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
 

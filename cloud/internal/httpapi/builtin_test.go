@@ -186,7 +186,7 @@ func TestBuiltinRoomRecordingCheck(t *testing.T) {
 		for room, code := range want {
 			v := domain.Video{UserID: w.ids[who], Title: "sent", Status: api.VideoOK, CanDownloadShare: true, Version: 1,
 				CreatedAt: time.Now().UTC(), UpdatedAt: time.Now().UTC()}
-			if err := w.App.Store.CreateVideo(context.Background(), &v); err != nil {
+			if err := w.App.Store.CreateVideo(context.Background(), &v, api.Unlimited); err != nil {
 				t.Fatal(err)
 			}
 			req := api.ChannelVideoRequest{ChannelID: room, VideoID: v.ID}

@@ -114,7 +114,7 @@ func (w *roomWorld) video(t *testing.T, owner, channelID int64, title string) in
 	if channelID != 0 {
 		v.AddedAt = &now
 	}
-	if err := w.App.Store.CreateVideo(context.Background(), &v); err != nil {
+	if err := w.App.Store.CreateVideo(context.Background(), &v, api.Unlimited); err != nil {
 		t.Fatal(err)
 	}
 	return v.ID

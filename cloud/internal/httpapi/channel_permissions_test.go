@@ -16,6 +16,7 @@ func TestChannelPermissions(t *testing.T) {
 	w := newRoomWorld(t)
 	pub := w.studioRoom(t, false)
 	byMember := w.video(t, w.ids[rMember], pub, "the member's video")
+	grantPremium(t, w.Env, w.ids[rMember]) // others download only a Premium author's videos
 
 	const ok, nf, no, login, stays = api.CodeOK, api.CodeNotFound, api.CodeForbidden, api.CodeLoginOutdated, api.CodeCannotLeave
 	// codes lists the expected code of each role, in roomRoles' order.

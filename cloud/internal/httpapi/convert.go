@@ -13,8 +13,8 @@ import (
 func toAPIUser(p account.Profile) api.User {
 	return api.User{
 		ID: p.User.ID, Nickname: p.User.Nickname, Avatar: p.User.Avatar, Email: p.User.Email,
-		Phone: p.User.Phone, Gender: p.User.Gender, IsVip: p.User.VideoLimit == api.Unlimited,
-		VideoCount: p.VideoCount, VideoLimit: p.User.VideoLimit,
+		Phone: p.User.Phone, Gender: p.User.Gender, IsVip: p.Entitlements.VideoLimit == api.Unlimited,
+		VideoCount: p.VideoCount, VideoLimit: p.Entitlements.VideoLimit, Entitlements: p.Entitlements,
 		EmailVerified: p.User.VerifiedAt != nil,
 	}
 }

@@ -15,6 +15,7 @@ func TestFolderShare(t *testing.T) {
 	ann := env.SignUp(t, "ann@example.com")
 	bob := env.SignUp(t, "bob@example.com")
 	annInfo, _ := ann.UserInfo(ctx)
+	grantPremium(t, env.Env, annInfo.ID) // visitors download only a Premium author's videos
 	bobInfo, _ := bob.UserInfo(ctx)
 	team := env.folder(t, ann, 0, "Team")
 	nested := env.folder(t, ann, team, "Nested")

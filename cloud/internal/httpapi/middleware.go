@@ -3,6 +3,7 @@ package httpapi
 import (
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -68,6 +69,17 @@ var errTooMany = api.Errorf(api.CodeTooManyRequests, "Too many operations recent
 func limitPerAddress(l *ratelimit.Limiter) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if !l.Allow(c.ClientIP()) {
+			fail(c, errTooMany)
+			return
+		}
+		c.Next()
+	}
+}
+
+// limitPerUser bounds a signed-in call per user.
+func limitPerUser(l *ratelimit.Limiter) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if !l.Allow(strconv.FormatInt(userID(c), 10)) {
 			fail(c, errTooMany)
 			return
 		}

@@ -30,6 +30,17 @@ func fail(c *gin.Context, err error) {
 	c.AbortWithStatusJSON(ae.Code.HTTPStatus(), api.Envelope[any]{Code: ae.Code, Msg: ae.Msg, Reason: ae.Reason})
 }
 
+// failWithData is fail for an answer whose error carries data too (create's
+// 600001 carries the payment to confirm).
+func failWithData(c *gin.Context, err error, data any) {
+	var ae *api.Error
+	if !errors.As(err, &ae) {
+		fail(c, err)
+		return
+	}
+	c.AbortWithStatusJSON(ae.Code.HTTPStatus(), api.Envelope[any]{Code: ae.Code, Msg: ae.Msg, Reason: ae.Reason, Data: data})
+}
+
 var errBadBody = api.Errorf(api.CodeInvalidParam, "The request body is not valid JSON for this call")
 
 // bind decodes a JSON body into v, answering bad input itself.

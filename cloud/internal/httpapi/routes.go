@@ -9,11 +9,13 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
+	"github.com/reelroom/reelroom/cloud/internal/billing"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/library"
 	"github.com/reelroom/reelroom/cloud/internal/live"
 	"github.com/reelroom/reelroom/cloud/internal/notify"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
@@ -37,8 +39,10 @@ type Server struct {
 	Library        *library.Service
 	Comments       *comment.Service
 	Notify         *notify.Service
+	Plans          *plan.Service
 	Rooms          *room.Service
 	Teams          *team.Service
+	Billing        *billing.Service
 	Blobs          blob.Store
 	Storage        string // where uploads go: "local" or "s3"
 	Uploads        *upload.Uploads
@@ -195,7 +199,34 @@ func (s *Server) Router() (*gin.Engine, error) {
 	u.DELETE("/notification/empty", s.notificationEmpty)
 	u.GET("/notification/settings", s.notificationSettings)
 	u.PUT("/notification/settings", s.notificationSetSettings)
+	// The invitation program, the gift month and the old-user privilege:
+	// the caller's own (package plan).
+	u.GET("/activity/invitation", s.invitationSummary)
+	u.GET("/activity/invitation/list", s.invitationList)
+	u.GET("/activity/free-vip/check", s.freeVipCheck)
+	u.POST("/activity/free-vip/claim", s.freeVipClaim)
+	u.GET("/activity/old-user-privilege/check", s.privilegeCheck)
+	u.PUT("/activity/old-user-privilege/confirm", s.privilegeConfirm)
+
 	j.POST("/notification/unsubscribe", limitPerAddress(ratelimit.New(60, 500*time.Millisecond)), s.notificationUnsubscribe)
+
+	// Premium and billing (spec 7): the plans need no sign-in; the webhook
+	// is Stripe's, authenticated by its signature.
+	j.GET("/premium/plans", s.premiumPlans)
+	u.GET("/premium/current", s.premiumCurrent)
+	u.GET("/premium/plan/invoices", s.premiumInvoices)
+	u.GET("/premium/plan/billing", s.premiumBilling)
+	u.GET("/premium/plan/stripe/calc_upgrade_cost", s.premiumUpgradeCost)
+	// Calls that make objects in Stripe are bounded per user.
+	stripeMakes := limitPerUser(ratelimit.New(30, 10*time.Second))
+	u.GET("/payment/stripe/setup_intents", stripeMakes, s.stripeSetupIntent)
+	u.POST("/premium/plan/stripe/create", stripeMakes, s.stripeCreate)
+	u.POST("/premium/plan/stripe/complete", s.stripeComplete)
+	u.PUT("/premium/plan/upgrade", s.premiumUpgrade)
+	u.PUT("/premium/plan/stripe/renew", s.stripeRenew)
+	u.PUT("/premium/plan/stripe/update_payment_method", s.stripeUpdatePaymentMethod)
+	u.DELETE("/premium/plan/cancel", s.premiumCancel)
+	a.POST("/payment/stripe/webhook", s.stripeWebhook)
 
 	r.NoRoute(func(c *gin.Context) {
 		if c.Request.URL.Path == "/api" || strings.HasPrefix(c.Request.URL.Path, "/api/") {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/shared/api"
 	"github.com/reelroom/reelroom/shared/client"
 )
@@ -123,10 +124,26 @@ func (e *shareEnv) setStatus(t *testing.T, videoID int64, st api.VideoStatus) {
 	e.exec(t, "UPDATE videos SET status = ? WHERE id = ?", int(st), videoID)
 }
 
-// setLimit sets how many videos a user's plan keeps.
+// setLimit sets how many videos a user's plan keeps: n at or above 1000
+// (or Unlimited) makes them Premium through an operator's grant; a smaller
+// n ends their grants and makes Basic keep n (Basic's limit is the
+// service's, so it is every Basic user's).
 func (e *shareEnv) setLimit(t *testing.T, userID int64, n int) {
 	t.Helper()
-	e.exec(t, "UPDATE users SET video_limit = ? WHERE id = ?", n, userID)
+	ctx := context.Background()
+	if n == api.Unlimited || n >= 1000 {
+		e.App.Plans.SetBasic(plan.Basic)
+		if _, err := e.App.Plans.GrantPremium(ctx, userID, 0); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if _, err := e.App.Plans.RevokePremium(ctx, userID); err != nil {
+		t.Fatal(err)
+	}
+	basic := plan.Basic
+	basic.VideoLimit = n
+	e.App.Plans.SetBasic(basic)
 }
 
 // storedVideoFiles counts the processed files the blob store holds.

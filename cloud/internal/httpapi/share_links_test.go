@@ -86,6 +86,24 @@ func TestVideoShareManagement(t *testing.T) {
 	if _, err := ann.ShareUpdate(ctx, v.ID, api.ShareUpdateRequest{CanDownloadShare: &open}); err != nil {
 		t.Fatal(err)
 	}
+	// MP4 download for others is a Premium author's (spec 1, 6): the
+	// author's own download is theirs on any plan.
+	_, err = env.Client().VideoDownloadWithKey(ctx, v.ID, key)
+	wantCode(t, "a viewer's download of a Basic author's video", err, api.CodeShareClosed)
+	if seen, err := bob.VideoDetailWithKey(ctx, v.ID, key); err != nil || seen.CanDownloadShare {
+		t.Fatalf("a viewer is offered the download of a Basic author's video: %+v, %v", seen, err)
+	}
+	if own, err := ann.VideoDetail(ctx, v.ID); err != nil || !own.CanDownloadShare {
+		t.Fatalf("the author's own switch: %+v, %v", own, err)
+	}
+	if _, err := ann.VideoDownload(ctx, v.ID); err != nil {
+		t.Fatalf("a Basic author's own download: %v", err)
+	}
+	annInfo, _ := ann.UserInfo(ctx)
+	grantPremium(t, env.Env, annInfo.ID)
+	if seen, err := bob.VideoDetailWithKey(ctx, v.ID, key); err != nil || !seen.CanDownloadShare {
+		t.Fatalf("a viewer of a Premium author's video is not offered the download: %+v, %v", seen, err)
+	}
 	d, err := env.Client().VideoDownloadWithKey(ctx, v.ID, key)
 	if err != nil || d.FileName != "links.mp4" {
 		t.Fatalf("anonymous download = %+v, %v", d, err)

@@ -10,6 +10,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/store"
+	"github.com/reelroom/reelroom/shared/api"
 )
 
 // Store is what the library needs of the database.
@@ -42,8 +43,17 @@ type Service struct {
 	store  Store
 	purger *Purger
 	rooms  RoomEvents
+	plans  Plans
 	now    func() time.Time
 }
+
+// Plans is the plan rule (package plan): a user's entitlements now.
+type Plans interface {
+	Entitlements(ctx context.Context, userID int64) (api.Entitlements, error)
+}
+
+// SetPlans makes the service read users' limits from p.
+func (s *Service) SetPlans(p Plans) { s.plans = p }
 
 // RoomEvents is told when a video leaves a room, after it is committed.
 type RoomEvents interface {

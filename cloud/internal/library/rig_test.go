@@ -83,7 +83,7 @@ func (r *rig) video(t *testing.T, st api.VideoStatus, mediaID int64) domain.Vide
 	now := r.clk.Now()
 	v := domain.Video{UserID: r.user, Title: "v", Status: st, Version: 1, MediaID: mediaID, CreatedAt: now, UpdatedAt: now,
 		UploadID: "up" + now.Format("150405.000000000")}
-	if err := r.st.CreateVideo(bg, &v); err != nil {
+	if err := r.st.CreateVideo(bg, &v, api.BasicVideoLimit); err != nil {
 		t.Fatal(err)
 	}
 	if mediaID == 0 {

@@ -54,7 +54,7 @@ func TestLibraryScale(t *testing.T) {
 	for i := range videos {
 		v := domain.Video{UserID: u.ID, FolderID: ids[i%folders], Title: fmt.Sprintf("Weekly demo %05d", i),
 			Status: api.VideoOK, Version: 1, CreatedAt: clk.Now(), UpdatedAt: clk.Now()}
-		if err := r.st.CreateVideo(bg, &v); err != nil {
+		if err := r.st.CreateVideo(bg, &v, api.Unlimited); err != nil {
 			t.Fatal(err)
 		}
 		clk.Add(time.Second)

@@ -33,12 +33,17 @@ func (s *Service) Search(ctx context.Context, userID int64, q string, page int) 
 	return out, total, err
 }
 
-// Capacity is how many videos the user keeps and may keep.
+// Capacity is how many videos the user keeps and may keep (their plan's
+// video limit; Basic's when the service has no plan rule).
 func (s *Service) Capacity(ctx context.Context, userID int64) (api.Capacity, error) {
-	u, err := s.store.UserByID(ctx, userID)
-	if err != nil {
-		return api.Capacity{}, err
+	limit := api.BasicVideoLimit
+	if s.plans != nil {
+		e, err := s.plans.Entitlements(ctx, userID)
+		if err != nil {
+			return api.Capacity{}, err
+		}
+		limit = e.VideoLimit
 	}
 	n, err := s.store.CountVideos(ctx, userID, s.now())
-	return api.Capacity{UsedCapacaty: n, UpperCapacity: u.VideoLimit}, err
+	return api.Capacity{UsedCapacaty: n, UpperCapacity: limit}, err
 }

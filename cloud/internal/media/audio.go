@@ -30,7 +30,7 @@ const (
 
 // processAudio makes dir/video.mp4 (the waveform picture with src's sound in
 // AAC, faststart) and dir/cover.jpg (the picture) from a file with sound only.
-func (t *Toolbox) processAudio(ctx context.Context, src string, c Container, in Info, dir string) (Result, error) {
+func (t *Toolbox) processAudio(ctx context.Context, src string, c Container, in Info, dir string, maxMs int64) (Result, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Result{}, fmt.Errorf("media: create %s: %w", dir, err)
 	}
@@ -40,7 +40,7 @@ func (t *Toolbox) processAudio(ctx context.Context, src string, c Container, in 
 	}
 	defer os.RemoveAll(work)
 	sound := filepath.Join(work, "sound.m4a")
-	soundMs, err := t.extractSound(ctx, src, c, in, sound)
+	soundMs, err := t.extractSound(ctx, src, c, in, sound, maxMs)
 	if err != nil {
 		return Result{}, err
 	}
@@ -76,7 +76,7 @@ func (t *Toolbox) processAudio(ctx context.Context, src string, c Container, in 
 // (converting it when it is another codec) and says how long it really is. A
 // file whose index promises more sound than it holds is refused: it was cut
 // short, and what remains is not what its owner recorded.
-func (t *Toolbox) extractSound(ctx context.Context, src string, c Container, in Info, dst string) (int64, error) {
+func (t *Toolbox) extractSound(ctx context.Context, src string, c Container, in Info, dst string, maxMs int64) (int64, error) {
 	codec := []string{"-c:a", "copy"}
 	if in.Audio.Codec != "aac" {
 		codec = []string{"-c:a", "aac", "-b:a", "128k"}
@@ -84,6 +84,10 @@ func (t *Toolbox) extractSound(ctx context.Context, src string, c Container, in 
 	args := []string{"-hide_banner", "-nostdin", "-v", "error", "-y", "-protocol_whitelist", "file,pipe",
 		"-f", string(c), "-i", "file:" + src, "-map", "0:a:0", "-vn", "-dn", "-sn", "-map_metadata", "-1"}
 	args = append(args, codec...)
+	want := in.DurationMs
+	if maxMs > 0 && want > maxMs {
+		args, want = append(args, "-t", strconv.FormatFloat(float64(maxMs)/1000, 'f', 3, 64)), maxMs
+	}
 	args = append(args, "-f", "mp4", "file:"+dst)
 	if _, err := t.run(ctx, t.FFmpeg, args...); err != nil {
 		return 0, fmt.Errorf("%w: %v", ErrUnreadable, err)
@@ -92,7 +96,7 @@ func (t *Toolbox) extractSound(ctx context.Context, src string, c Container, in 
 	if err != nil {
 		return 0, fmt.Errorf("%w: %v", ErrTruncated, err)
 	}
-	if got.Audio == nil || got.DurationMs <= 0 || got.DurationMs < in.DurationMs*9/10 {
+	if got.Audio == nil || got.DurationMs <= 0 || got.DurationMs < want*9/10 {
 		return 0, fmt.Errorf("%w: %d ms of sound where the file claims %d ms", ErrTruncated, got.DurationMs, in.DurationMs)
 	}
 	return got.DurationMs, nil

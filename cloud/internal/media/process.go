@@ -27,12 +27,20 @@ type Result struct {
 	AudioOnly  bool // the upload had sound only; the picture is its waveform
 }
 
+// Limits are what the owner's plan keeps of a video: at most MaxDurationMs
+// of it (0: all) and a picture whose shorter side is at most MaxHeight
+// pixels (0: any; 1080 keeps a portrait 1080x1920 as it is).
+type Limits struct {
+	MaxDurationMs int64
+	MaxHeight     int
+}
+
 // Process turns src into a faststart MP4 that browsers play (copying the
 // streams when they already can) and a cover image, both in dir. A file with
 // sound only gets its waveform as picture and cover (audio.go). Each output
 // appears whole, by rename, or not at all.
 func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) {
-	return t.process(ctx, src, dir, false)
+	return t.process(ctx, src, dir, false, Limits{})
 }
 
 // ProcessRecording is Process for what a recorder sent while it recorded:
@@ -40,10 +48,24 @@ func (t *Toolbox) Process(ctx context.Context, src, dir string) (Result, error) 
 // fragmented MP4 cut off inside a fragment is first cut back to its last
 // whole one. src may be shortened.
 func (t *Toolbox) ProcessRecording(ctx context.Context, src, dir string) (Result, error) {
-	return t.process(ctx, src, dir, true)
+	return t.process(ctx, src, dir, true, Limits{})
 }
 
-func (t *Toolbox) process(ctx context.Context, src, dir string, recording bool) (Result, error) {
+// ProcessWithin is Process (ProcessRecording when recording) keeping what
+// lim allows: a longer video is cut at the limit, a larger picture scaled
+// down, its shape kept.
+func (t *Toolbox) ProcessWithin(ctx context.Context, src, dir string, recording bool, lim Limits) (Result, error) {
+	return t.process(ctx, src, dir, recording, lim)
+}
+
+// Over reports what of a video of durationMs and width x height (as
+// displayed) lim does not keep: its length, its size.
+func (lim Limits) Over(durationMs int64, width, height int) (long, large bool) {
+	return lim.MaxDurationMs > 0 && durationMs > lim.MaxDurationMs,
+		lim.MaxHeight > 0 && min(width, height) > lim.MaxHeight
+}
+
+func (t *Toolbox) process(ctx context.Context, src, dir string, recording bool, lim Limits) (Result, error) {
 	// An in-place rewrite cut short leaves src unreadable until it is finished.
 	if err := finishPendingFaststart(src); err != nil {
 		return Result{}, err
@@ -70,7 +92,7 @@ func (t *Toolbox) process(ctx context.Context, src, dir string, recording bool) 
 	case in.Video == nil && recording:
 		return Result{}, ErrNoVideo // a recorder always sends a picture
 	case in.Video == nil:
-		return t.processAudio(ctx, src, c, in, dir)
+		return t.processAudio(ctx, src, c, in, dir, lim.MaxDurationMs)
 	}
 	if in.Video.Width <= 0 || in.Video.Height <= 0 {
 		return Result{}, ErrUnreadable // a picture of no size, or one FFmpeg will not allocate
@@ -79,6 +101,14 @@ func (t *Toolbox) process(ctx context.Context, src, dir string, recording bool) 
 		return Result{}, ErrTooManyPels
 	}
 	plan := planFor(in)
+	w, h := in.Video.Width, in.Video.Height
+	long, large := lim.Over(in.DurationMs, w, h)
+	if long {
+		plan.cutMs = lim.MaxDurationMs
+	}
+	if large {
+		plan.transcodeVideo, plan.maxHeight = true, lim.MaxHeight
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Result{}, fmt.Errorf("media: create %s: %w", dir, err)
 	}
@@ -111,6 +141,8 @@ func (t *Toolbox) process(ctx context.Context, src, dir string, recording bool) 
 type plan struct {
 	transcodeVideo bool
 	audio          string // "copy", "aac" or "" for none
+	cutMs          int64  // keep this much (0: all)
+	maxHeight      int    // scale the shorter side down to this (0: keep the size)
 }
 
 // Browsers play H.264 in 8-bit 4:2:0 with AAC, Opus or MP3 audio.
@@ -133,7 +165,7 @@ func planFor(in Info) plan {
 // FFmpeg. The link keeps src, so an attempt cut short can run again. A
 // fragmented MP4 is remuxed into one index, which every player seeks in.
 func (t *Toolbox) fastOrConvert(ctx context.Context, src string, c Container, dst string, p plan, in Info) error {
-	if c == ContainerMOV && !p.transcodeVideo && p.audio != "aac" && !isFragmented(src) {
+	if c == ContainerMOV && !p.transcodeVideo && p.audio != "aac" && p.cutMs == 0 && !isFragmented(src) {
 		tracks := 1
 		if in.Audio != nil {
 			tracks = 2
@@ -162,9 +194,19 @@ func (t *Toolbox) convert(ctx context.Context, src string, c Container, dst stri
 	args := []string{"-hide_banner", "-nostdin", "-v", "error", "-y",
 		"-protocol_whitelist", "file,pipe", "-max_pixels", maxPixelsArg, "-f", string(c), "-i", "file:" + src,
 		"-map", "0:v:0", "-map", "0:a:0?", "-dn", "-sn", "-map_metadata", "-1"}
+	if p.cutMs > 0 {
+		args = append(args, "-t", strconv.FormatFloat(float64(p.cutMs)/1000, 'f', 3, 64))
+	}
 	if p.transcodeVideo {
 		// 4:2:0 needs even sides; odd ones (434x343) lose a pixel row or column.
-		args = append(args, "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264",
+		scale := "scale=trunc(iw/2)*2:trunc(ih/2)*2"
+		if p.maxHeight > 0 {
+			// The shorter side (of the upright picture) becomes maxHeight,
+			// the other keeps the shape, even.
+			m := strconv.Itoa(p.maxHeight)
+			scale = "scale=w='if(gte(iw,ih),-2," + m + ")':h='if(gte(iw,ih)," + m + ",-2)'"
+		}
+		args = append(args, "-vf", scale, "-c:v", "libx264",
 			"-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p", "-threads", "2")
 	} else {
 		args = append(args, "-c:v", "copy")

@@ -90,7 +90,7 @@ func (r *rig) video(t *testing.T, owner int64, title string) domain.Video {
 	now := r.clk.Now()
 	v := domain.Video{UserID: owner, Title: title, Status: api.VideoOK, Version: 1, ShareKey: "key" + title,
 		ShareScope: api.SharePublic, CanDownloadShare: true, CreatedAt: now, UpdatedAt: now}
-	if err := r.st.CreateVideo(r.ctx, &v); err != nil {
+	if err := r.st.CreateVideo(r.ctx, &v, api.Unlimited); err != nil {
 		t.Fatal(err)
 	}
 	return v

@@ -39,7 +39,6 @@ type Store interface {
 	ChannelFeed(ctx context.Context, channelID, viewer int64, offset, limit int) ([]domain.VideoWithOwner, error)
 	PlaceVideo(ctx context.Context, ownerID, videoID, channelID int64, at time.Time) (int64, error)
 	TakeOutOfRoom(ctx context.Context, videoID, channelID int64, at time.Time) error
-	CreateVideo(ctx context.Context, v *domain.Video) error
 	MarkCommentsRead(ctx context.Context, userID, videoID int64) error
 }
 
@@ -49,6 +48,8 @@ type Videos interface {
 	Object(ctx context.Context, userID, videoID int64) (domain.Video, access.Object, error)
 	View(ctx context.Context, a access.Actor, c video.Client, videoID int64) (domain.VideoWithOwner, error)
 	CheckDownload(ctx context.Context, a access.Actor, videoID int64) (string, error)
+	// CreateWithinPlan stores a new video within its owner's plan's limit.
+	CreateWithinPlan(ctx context.Context, v *domain.Video) error
 }
 
 // Events hears of videos arriving in rooms and leaving them (the spec's

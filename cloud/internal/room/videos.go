@@ -185,7 +185,7 @@ func (s *Service) copyInto(ctx context.Context, userID int64, src domain.Video, 
 	if channelID != 0 {
 		cp.AddedAt = &now
 	}
-	if err := s.store.CreateVideo(ctx, &cp); err != nil {
+	if err := s.videos.CreateWithinPlan(ctx, &cp); err != nil {
 		return api.ChannelVideoMoved{}, err
 	}
 	if channelID != 0 {

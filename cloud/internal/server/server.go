@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/reelroom/reelroom/cloud/internal/account"
+	"github.com/reelroom/reelroom/cloud/internal/billing"
 	"github.com/reelroom/reelroom/cloud/internal/blob"
 	"github.com/reelroom/reelroom/cloud/internal/comment"
 	"github.com/reelroom/reelroom/cloud/internal/config"
@@ -22,6 +23,7 @@ import (
 	"github.com/reelroom/reelroom/cloud/internal/mail"
 	"github.com/reelroom/reelroom/cloud/internal/media"
 	"github.com/reelroom/reelroom/cloud/internal/notify"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/cloud/internal/room"
 	"github.com/reelroom/reelroom/cloud/internal/signurl"
 	"github.com/reelroom/reelroom/cloud/internal/store"
@@ -46,6 +48,8 @@ type App struct {
 	Live     *live.Service  // the realtime channel; tests publish to its hub
 	Teams    *team.Service  // workspaces; tests set its clock
 	Notify   *notify.Service
+	Billing  *billing.Service // Premium through Stripe; tests set its clock
+	Plans    *plan.Service    // the plan rule; tests shrink Basic's limits and set its clock
 }
 
 // New opens the database, migrates it and wires the services.
@@ -87,6 +91,9 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	proc := video.NewProcessor(st, tools, blobs, filepath.Join(cfg.DataDir, "work"))
 	proc.Register(jobs)
 	videos := video.New(st, proc)
+	plans := plan.New(st, plan.Config{GiftBefore: cfg.Plans.GiftBefore, PrivilegeBefore: cfg.Plans.PrivilegeBefore})
+	plans.Register(jobs)
+	videos.SetPlans(plans)
 	uploads, err := upload.New(filepath.Join(cfg.DataDir, "uploads"), httpapi.UploadPath, cfg.PublicURL,
 		api.MaxUploadBytes, videos.Claim, bucket)
 	if err != nil {
@@ -100,11 +107,14 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		jobs.Register(k)
 	}
 	lib := library.New(st, purger)
+	lib.SetPlans(plans)
 	comments := comment.New(st, videos)
 	rooms := room.New(st, videos)
 	accounts := account.New(st, cfg.BcryptCost)
 	verifier := account.NewVerifier(st, mail.Queue{Jobs: jobs}, key)
 	accounts.SetVerifier(verifier)
+	accounts.SetPlans(plans)
+	verifier.SetOnVerified(plans.SettleQuietly)
 	teams := team.New(st, team.Config{Jobs: jobs, Blobs: blobs, SigningKey: key,
 		WorkDir: filepath.Join(cfg.DataDir, "work"), PublicURL: linkOrigin(cfg)})
 	if err := builtinTeam(ctx, cfg, teams, accounts); err != nil {
@@ -121,10 +131,12 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	notices.SetHub(realtime.Hub)
+	plans.SetHub(realtime.Hub)
+	bill := billing.New(st, plans, cfg.Stripe)
 	srv := &httpapi.Server{
 		Store: st, Accounts: accounts, Verifier: verifier, Videos: videos, Library: lib, Comments: comments, Teams: teams, Blobs: blobs,
-		Rooms: rooms, Notify: notices, Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
-		TrustedProxies: cfg.TrustedProxies, Headers: headers, AppOrigins: cfg.LiveAppOrigins,
+		Rooms: rooms, Notify: notices, Plans: plans, Storage: cfg.Storage, Uploads: uploads, Signer: signurl.New(key, 6*time.Hour), Live: realtime,
+		TrustedProxies: cfg.TrustedProxies, Headers: headers, AppOrigins: cfg.LiveAppOrigins, Billing: bill,
 	}
 	roomEvents := kickingRooms{RoomEvents: live.RoomEvents{Hub: realtime.Hub, Wire: srv.WireVideo}, kick: jobs.Kick}
 	rooms.SetEvents(roomEvents)
@@ -143,7 +155,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	return &App{Store: st, Jobs: jobs, Verifier: verifier, Handler: router, Accounts: accounts,
-		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams, Notify: notices}, nil
+		Library: lib, Purger: purger, Comments: comments, Rooms: rooms, Videos: videos, Live: realtime, Teams: teams, Notify: notices, Billing: bill, Plans: plans}, nil
 }
 
 // builtinTeam makes the built-in workspace and puts every user in it, and

@@ -69,7 +69,7 @@ func (w *counterWorld) videoAt(name, user string, room int64, st api.VideoStatus
 	if room != 0 {
 		v.AddedAt = &at
 	}
-	if err := w.s.CreateVideo(context.Background(), &v); err != nil {
+	if err := w.s.CreateVideo(context.Background(), &v, api.Unlimited); err != nil {
 		return err
 	}
 	w.vids[name] = v.ID

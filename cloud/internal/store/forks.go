@@ -20,14 +20,14 @@ type FolderCopy struct {
 // CopyFolderTree inserts t as userID's, in one transaction: the top goes
 // into the root under the first free name that name gives (given whether a
 // name is taken there), the rest below it. The videos count toward the
-// user's plan: ErrLimit when they do not all fit, and nothing is copied.
-// It answers the new top folder.
-func (s *Store) CopyFolderTree(ctx context.Context, userID int64, t FolderCopy, name func(taken func(string) bool) string) (domain.Folder, error) {
+// user's plan, which keeps limit videos: ErrLimit when they do not all fit,
+// and nothing is copied. It answers the new top folder.
+func (s *Store) CopyFolderTree(ctx context.Context, userID int64, t FolderCopy, name func(taken func(string) bool) string, limit int) (domain.Folder, error) {
 	var top domain.Folder
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		// The copies are made at the top folder's creation time; the plan
 		// counts the user's videos as of then.
-		if err := s.makeRoom(tx, userID, len(t.Videos), t.Folders[0].CreatedAt); err != nil {
+		if err := s.makeRoom(tx, userID, len(t.Videos), limit, t.Folders[0].CreatedAt); err != nil {
 			return err
 		}
 		taken, err := rootNames(tx, userID)

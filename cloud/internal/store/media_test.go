@@ -23,7 +23,7 @@ func TestVideoFiles(t *testing.T) {
 	}
 	video := func(title string, mediaID int64) domain.Video {
 		v := domain.Video{UserID: u.ID, Title: title, Status: api.VideoOK, MediaID: mediaID, CreatedAt: now, UpdatedAt: now}
-		if err := s.CreateVideo(ctx, &v); err != nil {
+		if err := s.CreateVideo(ctx, &v, api.Unlimited); err != nil {
 			t.Fatal(err)
 		}
 		return v
@@ -81,7 +81,7 @@ func BenchmarkVideoFiles(b *testing.B) {
 		b.Fatal(err)
 	}
 	v := domain.Video{UserID: u.ID, Title: "a video", Status: api.VideoOK, CreatedAt: now, UpdatedAt: now}
-	if err := s.CreateVideo(ctx, &v); err != nil {
+	if err := s.CreateVideo(ctx, &v, api.Unlimited); err != nil {
 		b.Fatal(err)
 	}
 	b.Run("two columns", func(b *testing.B) {

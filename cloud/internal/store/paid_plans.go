@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
@@ -39,11 +40,16 @@ func (s *Store) PaidPlanOf(ctx context.Context, userID int64) (domain.PaidPlan, 
 // SetPaidPlan records p unless the stored plan came from a later state of
 // the platform (a larger SourceAt): it says whether p was written.
 func (s *Store) SetPaidPlan(ctx context.Context, p domain.PaidPlan) (bool, error) {
+	return setPaidPlan(s.db.WithContext(ctx), p)
+}
+
+// setPaidPlan is SetPaidPlan inside transaction tx.
+func setPaidPlan(tx *gorm.DB, p domain.PaidPlan) (bool, error) {
 	m := paidPlanModel{
 		UserID: p.UserID, PlanType: string(p.Type), Platform: string(p.Platform), State: string(p.State),
 		PeriodEnd: p.PeriodEnd.UTC(), SourceAt: p.SourceAt.UTC(), UpdatedAt: p.UpdatedAt.UTC(),
 	}
-	res := s.db.WithContext(ctx).Clauses(clause.OnConflict{
+	res := tx.Clauses(clause.OnConflict{
 		Columns:   []clause.Column{{Name: "user_id"}},
 		DoUpdates: clause.AssignmentColumns([]string{"plan_type", "platform", "state", "period_end", "source_at", "updated_at"}),
 		Where:     clause.Where{Exprs: []clause.Expression{clause.Expr{SQL: "paid_plans.source_at <= excluded.source_at"}}},

@@ -33,7 +33,7 @@ func TestPaidPlanKeepsTheLatestPlatformState(t *testing.T) {
 		{plan(api.SubActive, t0), true, api.SubActive},
 		{plan(api.SubUnsubscribed, t0.Add(time.Hour)), true, api.SubUnsubscribed},
 		{plan(api.SubActive, t0.Add(time.Minute)), false, api.SubUnsubscribed}, // older, arrived late
-		{plan(api.SubExpired, t0.Add(2 * time.Hour)), true, api.SubExpired},
+		{plan(api.SubExpired, t0.Add(2*time.Hour)), true, api.SubExpired},
 	}
 	for i, st := range steps {
 		written, err := s.SetPaidPlan(ctx, st.p)

@@ -115,12 +115,13 @@ func nullableID(id int64) *int64 {
 // ErrLimit means the owner's plan has no room for another video.
 var ErrLimit = domain.ErrLimit
 
-// CreateVideo inserts v and sets its ID, unless its owner already has as
-// many videos as their plan allows. Count and insert happen under a lock on
-// the owner, so concurrent creations cannot pass the limit together.
-func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
+// CreateVideo inserts v and sets its ID, unless its owner already has limit
+// videos (their plan's Entitlements.VideoLimit; api.Unlimited for none).
+// Count and insert happen under a lock on the owner, so concurrent
+// creations cannot pass the limit together.
+func (s *Store) CreateVideo(ctx context.Context, v *domain.Video, limit int) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		if err := s.makeRoom(tx, v.UserID, 1, v.CreatedAt); err != nil {
+		if err := s.makeRoom(tx, v.UserID, 1, limit, v.CreatedAt); err != nil {
 			return err
 		}
 		m := toVideoModel(*v)
@@ -137,8 +138,8 @@ func (s *Store) CreateVideo(ctx context.Context, v *domain.Video) error {
 }
 
 // makeRoom locks the user for the rest of transaction tx and answers
-// ErrLimit unless their plan has room for adding more videos.
-func (s *Store) makeRoom(tx *gorm.DB, userID int64, adding int, now time.Time) error {
+// ErrLimit unless their plan's limit has room for adding more videos.
+func (s *Store) makeRoom(tx *gorm.DB, userID int64, adding, limit int, now time.Time) error {
 	var u userModel
 	lock := tx
 	if s.dialect == "postgres" {
@@ -147,14 +148,14 @@ func (s *Store) makeRoom(tx *gorm.DB, userID int64, adding int, now time.Time) e
 	if err := lock.Where("id = ?", userID).Take(&u).Error; err != nil {
 		return translate(err, "lock user %d", userID)
 	}
-	if u.VideoLimit == api.Unlimited {
+	if limit == api.Unlimited {
 		return nil
 	}
 	n, err := countVideos(tx, userID, now)
 	if err != nil {
 		return err
 	}
-	if n+adding > u.VideoLimit {
+	if n+adding > limit {
 		return ErrLimit
 	}
 	return nil

@@ -101,12 +101,11 @@ func (p *Processor) make(ctx context.Context, a attempt) (media.Result, error) {
 	if err != nil {
 		return media.Result{}, err
 	}
-	var res media.Result
-	if v.Recorded {
-		res, err = p.tools.ProcessRecording(ctx, src, a.work)
-	} else {
-		res, err = p.tools.Process(ctx, src, a.work)
+	lim, err := p.limits(ctx, v.UserID)
+	if err != nil {
+		return media.Result{}, err
 	}
+	res, err := p.tools.ProcessWithin(ctx, src, a.work, v.Recorded, lim)
 	if err != nil && v.Interim && ctx.Err() == nil {
 		slog.Warn("final file of an interim video failed; keeping the recording as it is", "video_id", v.ID, "err", err)
 		res, err = p.keepAsIs(src, a.work, v)
@@ -155,6 +154,7 @@ func (p *Processor) publish(ctx context.Context, a attempt, res media.Result) er
 	if !a.video.Interim {
 		p.removeUpload(ctx, a.video)
 	}
+	p.plans.SettleQuietly(ctx, a.video.UserID)
 	return nil
 }
 

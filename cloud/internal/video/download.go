@@ -41,8 +41,12 @@ func (s *Service) Media(ctx context.Context, videoID int64) (filesID int64, down
 
 var errDownloadClosed = api.Errorf(api.CodeShareClosed, "The video author has turned off download video feature")
 
+var errDownloadPlan = api.Errorf(api.CodeShareClosed, "MP4 download of this video needs its author's Premium plan")
+
 // CheckDownload allows the owner, and viewers holding a link that allows
-// it, to download a video once it is ready. It answers the download's file
+// it (or in the video's room) when the author's plan has MP4 download
+// (Entitlements.Download, Premium), to download a video once it is ready.
+// Owners always download their own videos. It answers the download's file
 // name.
 func (s *Service) CheckDownload(ctx context.Context, a access.Actor, videoID int64) (string, error) {
 	v, _, err := s.decideVideo(ctx, a, access.Download, videoID)
@@ -54,6 +58,15 @@ func (s *Service) CheckDownload(ctx context.Context, a access.Actor, videoID int
 	}
 	if v.Status != api.VideoOK || v.Interim {
 		return "", api.Errorf(api.CodeVideoNotReady, "Video is uploading, please try again later")
+	}
+	if a.UserID == 0 || a.UserID != v.UserID {
+		e, err := s.plans.Entitlements(ctx, v.UserID)
+		if err != nil {
+			return "", err
+		}
+		if !e.Download {
+			return "", errDownloadPlan
+		}
 	}
 	return downloadName(v.Title), nil
 }

@@ -26,12 +26,16 @@ func (s *Service) ForkFolder(ctx context.Context, userID int64, req api.FolderFo
 	if err != nil {
 		return domain.Folder{}, err
 	}
+	limit, err := s.videoLimit(ctx, userID)
+	if err != nil {
+		return domain.Folder{}, err
+	}
 	top := tree.Folders[0].Name
 	f, err := s.store.CopyFolderTree(ctx, userID, tree, func(taken func(string) bool) string {
 		return names.Numbered(top, api.MaxFolderName, taken)
-	})
+	}, limit)
 	if err != nil {
-		return domain.Folder{}, s.limitError(ctx, userID, err)
+		return domain.Folder{}, s.limitError(limit, err)
 	}
 	return f, nil
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/reelroom/reelroom/cloud/internal/access"
 	"github.com/reelroom/reelroom/cloud/internal/domain"
-	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
 )
 
@@ -36,8 +35,8 @@ func (s *Service) Fork(ctx context.Context, userID int64, req api.VideoForkReque
 	now := s.now()
 	cp := copyOf(src, userID, now)
 	cp.FolderID = req.FolderID
-	if err := s.store.CreateVideo(ctx, &cp); err != nil {
-		return domain.VideoWithOwner{}, s.limitError(ctx, userID, err)
+	if err := s.createVideo(ctx, &cp); err != nil {
+		return domain.VideoWithOwner{}, err
 	}
 	return s.withOwner(ctx, cp, userID)
 }
@@ -52,16 +51,4 @@ func copyOf(src domain.Video, userID int64, now time.Time) domain.Video {
 		DurationMs: src.DurationMs, SizeBytes: src.SizeBytes, Width: src.Width, Height: src.Height,
 		HasCover: src.HasCover, MediaID: src.FilesID(), CreatedAt: now, UpdatedAt: now,
 	}
-}
-
-// limitError turns store.ErrLimit into the plan's message for the user.
-func (s *Service) limitError(ctx context.Context, userID int64, err error) error {
-	if !errors.Is(err, store.ErrLimit) {
-		return err
-	}
-	u, uerr := s.store.UserByID(ctx, userID)
-	if uerr != nil {
-		return uerr
-	}
-	return api.Errorf(api.CodeVideoLimit, "The Basic plan keeps up to %d videos. Upgrade to Premium for unlimited videos.", u.VideoLimit)
 }

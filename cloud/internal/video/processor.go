@@ -53,13 +53,14 @@ type Processor struct {
 	uploads Uploads
 	jobs    *job.Queue
 	events  Events
+	plans   Plans
 	workDir string
 }
 
 // NewProcessor works in workDir/{id}-{job}-{token}/ and keeps the results in
 // blobs.
 func NewProcessor(st ProcessorStore, tools *media.Toolbox, blobs blob.Store, workDir string) *Processor {
-	return &Processor{store: st, tools: tools, blobs: blobs, events: noEvents{}, workDir: workDir}
+	return &Processor{store: st, tools: tools, blobs: blobs, events: noEvents{}, plans: basicOnly{}, workDir: workDir}
 }
 
 // Register adds the processor's job kinds to q, which then runs them on

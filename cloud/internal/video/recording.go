@@ -27,6 +27,15 @@ func (s *Service) publishAtOnce(ctx context.Context, v domain.Video) error {
 		slog.Info("recording needs processing before it plays", "video_id", v.ID, "reason", err)
 		return err
 	}
+	lim, err := s.processor.limits(ctx, v.UserID)
+	if err != nil {
+		return err
+	}
+	if long, large := lim.Over(res.DurationMs, res.Width, res.Height); long || large {
+		// Viewers must not play more than the plan keeps: cut or scaled first.
+		slog.Info("recording goes past its plan; processing it first", "video_id", v.ID, "long", long, "large", large)
+		return errors.New("video: recording goes past its plan")
+	}
 	info := domain.MediaInfo{DurationMs: res.DurationMs, SizeBytes: res.SizeBytes, Width: res.Width, Height: res.Height}
 	j, err := s.processor.NewJob(v.ID)
 	if err != nil {
@@ -36,6 +45,7 @@ func (s *Service) publishAtOnce(ctx context.Context, v domain.Video) error {
 		return err
 	}
 	s.events.VideoStatus(ctx, v.ID, api.VideoOK)
+	s.plans.SettleQuietly(ctx, v.UserID)
 	slog.Info("recording published", "video_id", v.ID, "duration_ms", res.DurationMs,
 		"took", time.Since(start).Round(time.Millisecond))
 	return nil

@@ -56,7 +56,22 @@ func (s *Service) View(ctx context.Context, a access.Actor, c Client, videoID in
 	if access.Decide(a, access.Manage, o) != nil {
 		v.ShareKey = ""
 	}
+	if err := s.offerDownload(ctx, a, &v); err != nil {
+		return domain.VideoWithOwner{}, err
+	}
 	return s.withOwner(ctx, v, a.UserID)
+}
+
+// offerDownload tells a viewer who is not the owner that the video can be
+// downloaded only when CheckDownload would allow it: the author's switch
+// and the author's plan (Entitlements.Download).
+func (s *Service) offerDownload(ctx context.Context, a access.Actor, v *domain.Video) error {
+	if !v.CanDownloadShare || (a.UserID != 0 && a.UserID == v.UserID) {
+		return nil
+	}
+	e, err := s.plans.Entitlements(ctx, v.UserID)
+	v.CanDownloadShare = e.Download
+	return err
 }
 
 // Preview is a video as a link preview shows it (a share page's card, an

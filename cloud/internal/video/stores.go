@@ -13,7 +13,7 @@ import (
 type Store interface {
 	UserByID(ctx context.Context, id int64) (domain.User, error)
 
-	CreateVideo(ctx context.Context, v *domain.Video) error
+	CreateVideo(ctx context.Context, v *domain.Video, limit int) error
 	VideoByID(ctx context.Context, id int64) (domain.Video, error)
 	VideoFiles(ctx context.Context, id int64) (filesID int64, title string, err error)
 	VideoByUploadID(ctx context.Context, uploadID string) (domain.Video, error)
@@ -39,7 +39,7 @@ type Store interface {
 	VisibleFolders(ctx context.Context, ownerID, pid int64) ([]domain.Folder, error)
 	VisibleVideos(ctx context.Context, ownerID, folderID int64) ([]domain.Video, error)
 	VisibleCounts(ctx context.Context, ids []int64) (folders, videos map[int64]int, err error)
-	CopyFolderTree(ctx context.Context, userID int64, t store.FolderCopy, name func(taken func(string) bool) string) (domain.Folder, error)
+	CopyFolderTree(ctx context.Context, userID int64, t store.FolderCopy, name func(taken func(string) bool) string, limit int) (domain.Folder, error)
 }
 
 // ProcessorStore is what processing needs of the database.

@@ -33,13 +33,15 @@ type Service struct {
 	processor *Processor
 	events    Events
 	rooms     RoomEvents
+	plans     Plans
 	now       func() time.Time
 }
 
 // New makes a Service; SetUploads must be called before uploads are
 // completed or the processor runs.
 func New(st Store, p *Processor) *Service {
-	return &Service{store: st, processor: p, events: noEvents{}, rooms: noEvents{}, now: func() time.Time { return time.Now().UTC() }}
+	p.plans = basicOnly{}
+	return &Service{store: st, processor: p, events: noEvents{}, rooms: noEvents{}, plans: basicOnly{}, now: func() time.Time { return time.Now().UTC() }}
 }
 
 // SetClock makes the service read the time from now (tests move it).
@@ -96,8 +98,8 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 	if req.ChannelID != 0 {
 		v.ChannelID, v.AddedAt = req.ChannelID, &now
 	}
-	if err := s.store.CreateVideo(ctx, &v); err != nil {
-		return domain.Video{}, s.limitError(ctx, userID, err)
+	if err := s.createVideo(ctx, &v); err != nil {
+		return domain.Video{}, err
 	}
 	if v.ChannelID != 0 {
 		s.arrived(ctx, v, userID)

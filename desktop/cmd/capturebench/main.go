@@ -32,6 +32,9 @@ import (
 	"github.com/reelroom/reelroom/desktop/internal/xvfbtest"
 )
 
+// The Windows build to measure under Wine too, when set.
+var windowsExe, wineShim string
+
 // Targets of the desktop-recording issue.
 const (
 	maxDroppedPercent = 1.0
@@ -61,6 +64,8 @@ func main() {
 	seconds := flag.Int("seconds", 60, "seconds to record at each size")
 	sizes := flag.String("sizes", "1280x720,1920x1080", "screen sizes to measure")
 	out := flag.String("out", "", "child mode: the MP4 to write")
+	flag.StringVar(&windowsExe, "windows-exe", "", "also measure this Windows build of cmd/recordcheck under Wine, with its GDI and gdigrab capture")
+	flag.StringVar(&wineShim, "wine-shim", "", "with -windows-exe: the folder of the DLLs Wine lacks (scripts/windows-ffmpeg.sh --wine-shim)")
 	flag.Parse()
 	xgb.Logger = log.New(io.Discard, "", 0) // the pattern's connection ends with Xvfb
 	if *record {
@@ -144,11 +149,18 @@ func measure(w, h int, d time.Duration) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("ffmpeg: %w", err)
 	}
+	var windows []row
+	if windowsExe != "" {
+		if windows, err = measureWindows(dir, d); err != nil {
+			return false, fmt.Errorf("the Windows build under Wine: %w", err)
+		}
+	}
 	ff.Frames = countFrames(ffOut)
 	ff.Seconds = d.Seconds()
 	ff.Dropped = max(0, int(d.Seconds()*fps)-ff.Frames)
 	ours.OutputSeconds = probeSeconds(filepath.Join(dir, "ours.mp4"))
 	ff.OutputSeconds = probeSeconds(ffOut)
+	rows := append([]row{{"reelroom", ours}, {"ffmpeg", ff}}, windows...)
 	for _, r := range []*result{ours, ff} {
 		r.FPS = float64(r.Frames) / r.Seconds
 		r.DroppedPct = 100 * float64(r.Dropped) / float64(r.Frames+r.Dropped)
@@ -157,18 +169,47 @@ func measure(w, h int, d time.Duration) (bool, error) {
 	}
 	ratio := ours.CPUPerSecond / ff.CPUPerSecond
 	fmt.Printf("\n%dx%d, %d fps, libx264 %s, %.0f s each\n", w, h, fps, preset, d.Seconds())
-	fmt.Printf("  %-10s %8s %9s %12s %10s %10s %9s\n", "", "fps", "dropped", "CPU s/rec s", "RSS@10s", "RSS@end", "output")
-	for _, row := range []struct {
-		name string
-		r    *result
-	}{{"reelroom", ours}, {"ffmpeg", ff}} {
-		fmt.Printf("  %-10s %8.2f %8.2f%% %12.3f %8.1fMB %8.1fMB %8.1fs\n", row.name, row.r.FPS, row.r.DroppedPct,
+	fmt.Printf("  %-20s %8s %9s %12s %10s %10s %9s\n", "", "fps", "dropped", "CPU s/rec s", "RSS@10s", "RSS@end", "output")
+	for _, row := range rows {
+		fmt.Printf("  %-20s %8.2f %8.2f%% %12.3f %8.1fMB %8.1fMB %8.1fs\n", row.name, row.r.FPS, row.r.DroppedPct,
 			row.r.CPUPerSecond, row.r.RSS10MB, row.r.RSSEndMB, row.r.OutputSeconds)
 	}
 	ok := ours.DroppedPct < maxDroppedPercent && ratio <= maxCPURatio && ours.RSSGrowthMB < maxRSSGrowthMB
 	fmt.Printf("  CPU ratio reelroom/ffmpeg %.2f (target <= %.1f); dropped %.2f%% (target < %.0f%%); RSS growth %.1f MB (target < %.0f MB): %s\n",
 		ratio, maxCPURatio, ours.DroppedPct, maxDroppedPercent, ours.RSSGrowthMB, maxRSSGrowthMB, verdict(ok))
 	return ok, nil
+}
+
+// row is one recorder's line in the table.
+type row struct {
+	name string
+	r    *result
+}
+
+// measureWindows runs the Windows build under Wine for d with each of its
+// screen sources, on the same display and pattern.
+func measureWindows(dir string, d time.Duration) ([]row, error) {
+	w, err := startWine(dir, windowsExe, wineShim)
+	if err != nil {
+		return nil, err
+	}
+	defer w.stop()
+	var rows []row
+	for _, source := range []string{"screen", "gdigrab"} {
+		out := filepath.Join(dir, "windows-"+source+".mp4")
+		r, err := w.measure(source, out, d)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", source, err)
+		}
+		r.OutputSeconds = probeSeconds(out)
+		r.FPS = float64(r.Frames) / r.Seconds
+		r.DroppedPct = 100 * float64(r.Dropped) / float64(r.Frames+r.Dropped)
+		r.CPUPerSecond = r.CPUSeconds / r.Seconds
+		r.RSSGrowthMB = r.RSSEndMB - r.RSS10MB
+		name := map[string]string{"screen": "win GDI (Wine)", "gdigrab": "win gdigrab (Wine)"}[source]
+		rows = append(rows, row{name, r})
+	}
+	return rows, nil
 }
 
 func verdict(ok bool) string {

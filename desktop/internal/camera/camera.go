@@ -1,8 +1,7 @@
 // Package camera records from a camera for the desktop recorder: the
 // camera bubble shows it, and camera-only mode records it instead of a
 // display. Cameras are opened through FFmpeg's input devices (libavdevice):
-// Video4Linux2 on Linux now; DirectShow on Windows and AVFoundation on
-// macOS slot in as further device lists with the same Open.
+// Video4Linux2 on Linux, AVFoundation on macOS, DirectShow on Windows.
 package camera
 
 import (
@@ -25,7 +24,7 @@ var ErrNoDevice = errors.New("camera: no such camera")
 // Device is a camera the user can pick.
 type Device struct {
 	// ID names the camera for Open: the FFmpeg input device and its
-	// address, as "v4l2:/dev/video0".
+	// address, as "v4l2:/dev/video0" or "avfoundation:FaceTime HD Camera".
 	ID   string `json:"id"`
 	Name string `json:"name"`
 }
@@ -49,7 +48,12 @@ func Devices() ([]Device, error) {
 	return list, err
 }
 
-var v4l2Path = regexp.MustCompile(`^/dev/video[0-9]{1,3}$`)
+var (
+	v4l2Path = regexp.MustCompile(`^/dev/video[0-9]{1,3}$`)
+	// dshowCamera is a DirectShow camera's address: "video=" and its name
+	// (the device's unique name as Devices lists it, or its friendly name).
+	dshowCamera = regexp.MustCompile(`^video=[^\x00-\x1f]{1,512}$`)
+)
 
 // parseID splits id into FFmpeg's input format and address, accepting
 // only the kinds of camera Devices lists: an arbitrary FFmpeg input could
@@ -58,6 +62,9 @@ func parseID(id string) (format, address string, err error) {
 	format, address, _ = strings.Cut(id, ":")
 	switch {
 	case format == "v4l2" && v4l2Path.MatchString(address):
+	case format == "avfoundation" && avFoundationName(address):
+		address = avFoundationAddress(address)
+	case format == "dshow" && dshowCamera.MatchString(address):
 	case id == Fake.ID && fakeEnabled():
 	default:
 		return "", "", fmt.Errorf("%w: %q", ErrNoDevice, id)

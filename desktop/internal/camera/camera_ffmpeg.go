@@ -3,6 +3,7 @@
 package camera
 
 /*
+#cgo pkg-config: libavutil
 #include <libavutil/frame.h>
 #include <stdint.h>
 #include <string.h>
@@ -62,6 +63,22 @@ func Open(id string) (*Camera, error) {
 	if err != nil {
 		return nil, err
 	}
+	return openInput(id, format, address, func(opts *astiav.Dictionary) {
+		switch format {
+		case "v4l2", "avfoundation":
+			// avfoundation's default, 29.97, is one most Mac cameras refuse.
+			opts.Set("framerate", "30", 0)
+		case "dshow":
+			// Room for a moment of pictures while the reader is busy, instead
+			// of DirectShow's 3 MB (a few 720p pictures) and dropped frames.
+			opts.Set("rtbufsize", "64M", 0)
+		}
+	})
+}
+
+// openInput opens FFmpeg's input device format at address, with the
+// options set sets, and waits for its first picture; id names it in errors.
+func openInput(id, format, address string, set func(*astiav.Dictionary)) (*Camera, error) {
 	registerOnce.Do(astiav.RegisterAllDevices)
 	inFormat := astiav.FindInputFormat(format)
 	if inFormat == nil {
@@ -78,9 +95,7 @@ func Open(id string) (*Camera, error) {
 	defer late.Stop()
 	opts := astiav.NewDictionary()
 	defer opts.Free()
-	if format == "v4l2" {
-		opts.Set("framerate", "30", 0)
-	}
+	set(opts)
 	if err := c.input.OpenInput(address, inFormat, opts); err != nil {
 		c.input.Free()
 		return nil, fmt.Errorf("camera: open %s: %w", id, err)

@@ -1,8 +1,8 @@
 // Package capture grabs the screen for the desktop recorder. Each OS has its
-// backend behind Open and Displays: X11 on Linux now (MIT-SHM through a pure
-// Go X client); Windows (Windows.Graphics.Capture or DXGI) and macOS
-// (ScreenCaptureKit) slot in as further files implementing the same two
-// functions and the Screen interface.
+// backend behind Open and Displays: X11 on Linux (MIT-SHM through a pure Go
+// X client), GDI on Windows (plain system calls, no cgo); macOS slots in as
+// a further file implementing the same two functions and the Screen
+// interface.
 package capture
 
 import (

@@ -1,6 +1,8 @@
 // Package sound records from a microphone, or from the system's own output
-// where the OS offers a loopback (a PulseAudio monitor source on Linux),
-// as 32-bit float samples for the encoder (miniaudio through malgo).
+// where the OS offers a loopback (a PulseAudio monitor source on Linux,
+// WASAPI's loopback of an output on Windows; on macOS a virtual device such
+// as BlackHole), as 32-bit float samples for the encoder (miniaudio through
+// malgo).
 package sound
 
 import (

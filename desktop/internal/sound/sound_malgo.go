@@ -5,6 +5,7 @@ package sound
 import (
 	"encoding/hex"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -36,12 +37,18 @@ func Devices() ([]Device, error) {
 		out = append(out, Device{
 			ID:       hex.EncodeToString([]byte(raw)),
 			Name:     name,
-			Loopback: strings.HasPrefix(name, "Monitor of ") || strings.HasSuffix(raw, ".monitor"),
+			Loopback: isLoopback(runtime.GOOS, name, raw),
 			Default:  info.IsDefault != 0,
 		})
 	}
-	return out, nil
+	more, err := loopbacks(ctx)
+	return append(out, more...), err
 }
+
+// loopbackPrefix starts the ID of an output device's loopback (Windows):
+// what it plays, recorded; the output's own ID follows, none for the
+// default output.
+const loopbackPrefix = "loopback:"
 
 // Capture is one device being recorded.
 type Capture struct {
@@ -58,7 +65,11 @@ func Open(id string, onSamples Samples) (*Capture, error) {
 		return nil, fmt.Errorf("sound: start audio: %w", err)
 	}
 	c := &Capture{ctx: ctx}
-	cfg := malgo.DefaultDeviceConfig(malgo.Capture)
+	kind := malgo.Capture
+	if rest, ok := strings.CutPrefix(id, loopbackPrefix); ok {
+		kind, id = malgo.Loopback, rest
+	}
+	cfg := malgo.DefaultDeviceConfig(kind)
 	cfg.Capture.Format = malgo.FormatF32
 	cfg.Capture.Channels = Channels
 	cfg.SampleRate = SampleRate
