@@ -32,7 +32,7 @@ export const paths = {
   billing: '/menu/billing',
   /** The invitation program: the personal link and the people invited. */
   invitation: '/menu/invitation',
-  /** A personal invitation link: a code starting with 'u' (team invite keys never do). */
+  /** A personal invitation link: 10 characters of Crockford base 32 (a team invite key has 43). */
   personalInvite: (code: string) => `/invite/${encodeURIComponent(code)}`,
   /** The avatar menu's settings: the profile and the e-mail setting. */
   profile: '/menu/profile',

@@ -16,9 +16,9 @@ afterEach(() => {
 describe('/invite/{key}', () => {
   it('takes a personal code to sign-up, keeping the code for the register request', async () => {
     const { calls } = mockFetch(() => envelope(null, 404001, 'not found', 404));
-    const { user } = render(<InviteLandingRoute />, { route: '/invite/u7k2m9q4', path: '/invite/:key' });
+    const { user } = render(<InviteLandingRoute />, { route: '/invite/7K2M9Q4ABZ', path: '/invite/:key' });
     expect(screen.getByTestId('personal-invite')).toHaveTextContent('you and the friend who invited you each get 7 days of Premium');
-    expect(readInviteCode()).toBe('u7k2m9q4');
+    expect(readInviteCode()).toBe('7K2M9Q4ABZ');
     await user.click(screen.getByTestId('personal-invite-signup'));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     // Not a workspace invite: no team invite call.
@@ -28,7 +28,7 @@ describe('/invite/{key}', () => {
   it('shows a signed-in user their own invitation page instead, keeping no code', () => {
     saveTokens({ token: 'access', refresh_token: 'refresh' });
     mockFetch(() => envelope(null, 404001, 'not found', 404));
-    render(<InviteLandingRoute />, { route: '/invite/u7k2m9q4', path: '/invite/:key' });
+    render(<InviteLandingRoute />, { route: '/invite/7K2M9Q4ABZ', path: '/invite/:key' });
     expect(screen.getByRole('link', { name: 'My invitation link' })).toHaveAttribute('href', '/menu/invitation');
     expect(readInviteCode()).toBe('');
   });

@@ -4,12 +4,13 @@ const storageKey = 'invite-code';
 
 /**
  * The rule that tells a personal invitation code from a workspace invite key on /invite/{key}:
- * a personal code is 'u' then 6 to 16 lowercase letters or digits (the server makes them so);
- * a workspace invite key is 43 characters of base64url (256 random bits) and always longer, and a
- * link carrying ?team_id= is a workspace invite whatever its key.
+ * a personal code is exactly 10 characters of Crockford's base 32 (0-9 and A-Z without I, L, O,
+ * U; cloud/internal/plan newCode), while a workspace invite key is 43 characters of base64url
+ * (256 random bits), so the length alone tells them apart; a link carrying ?team_id= is a
+ * workspace invite whatever its key.
  */
 export function isPersonalInviteCode(key: string, teamId = 0): boolean {
-  return teamId === 0 && /^u[0-9a-z]{6,16}$/.test(key);
+  return teamId === 0 && /^[0-9A-HJKMNP-TV-Z]{10}$/.test(key);
 }
 
 /** Keeps the code of the invitation link the person came through, for the sign-up that follows. */

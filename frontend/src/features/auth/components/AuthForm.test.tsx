@@ -199,7 +199,7 @@ describe('AuthForm with the server', () => {
 
 describe('AuthForm and the invitation program', () => {
   it('opens on create account and sends the invitation code of the link the person came through', async () => {
-    rememberInviteCode('uab12cd34');
+    rememberInviteCode('AB12CD34EF');
     const { calls } = mockFetch(() => envelope(tokens));
     const { user, submit, onSignedIn } = setup();
 
@@ -210,7 +210,7 @@ describe('AuthForm and the invitation program', () => {
     await submit();
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ url: '/api/auth/register', body: { invite_code: 'uab12cd34' } });
+    expect(calls[0]).toMatchObject({ url: '/api/auth/register', body: { invite_code: 'AB12CD34EF' } });
     // Used once: the next account made in this browser is nobody's invitee.
     expect(readInviteCode()).toBe('');
   });

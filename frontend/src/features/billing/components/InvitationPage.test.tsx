@@ -26,7 +26,7 @@ describe('InvitationPage', () => {
   it('shows the link with copy, what it earned, and the people invited 20 a page', async () => {
     const { calls } = mockFetch((call) => {
       if (call.url === '/api/activity/invitation') {
-        return envelope({ code: 'u7k2m9q4', invited: 45, rewarded: 3, days_earned: 21, days_capacity: 364 });
+        return envelope({ code: '7K2M9Q4ABZ', invited: 45, rewarded: 3, days_earned: 21, days_capacity: 364 });
       }
       const page = /\/api\/activity\/invitation\/list\?page=(\d+)/.exec(call.url);
       if (page) {
@@ -36,7 +36,7 @@ describe('InvitationPage', () => {
       return envelope(null, 404001, 'not found', 404);
     });
     const { user } = render(<InvitationPage />);
-    expect(await screen.findByTestId('invite-link')).toHaveValue(`${window.location.origin}/invite/u7k2m9q4`);
+    expect(await screen.findByTestId('invite-link')).toHaveValue(`${window.location.origin}/invite/7K2M9Q4ABZ`);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(screen.getByTestId('invitation-invited')).toHaveTextContent('45');
     expect(screen.getByTestId('invitation-rewarded')).toHaveTextContent('3');
@@ -56,7 +56,7 @@ describe('InvitationPage', () => {
   it('says so when nobody signed up yet', async () => {
     mockFetch((call) =>
       call.url === '/api/activity/invitation'
-        ? envelope({ code: 'u7k2m9q4', invited: 0, rewarded: 0, days_earned: 0, days_capacity: 364 })
+        ? envelope({ code: '7K2M9Q4ABZ', invited: 0, rewarded: 0, days_earned: 0, days_capacity: 364 })
         : envelope({ rows: [], total: 0, page: 1 }),
     );
     render(<InvitationPage />);
