@@ -148,6 +148,12 @@ describe('BillingPage', () => {
     expect(await screen.findByTestId('plan-trial-ends')).toHaveTextContent('Premium until Dec 2, 2026');
     first.unmount();
 
+    server(currentFixture({ planType: 'professional_activity', state: 'trial', trial_end: 0, entitlements: premiumEntitlements }));
+    const second = render(<BillingPage />);
+    // An operator's grant without DAYS has no end.
+    expect(await screen.findByTestId('plan-no-end')).toHaveTextContent('No end date');
+    second.unmount();
+
     server(currentFixture());
     render(<BillingPage />);
     expect(await screen.findByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/pricing');

@@ -78,7 +78,7 @@ function PlanDates({ plan }: { plan: CurrentPlan }) {
   if (plan.state === 'trial' && plan.trial_end) {
     return <Text data-testid="plan-trial-ends">{t('billing.trialEndsOn', { date: day(plan.trial_end) })}</Text>;
   }
-  if (plan.state === 'privilege') return <Text>{t('billing.noEnd')}</Text>;
+  if (plan.state === 'privilege' || plan.state === 'trial') return <Text data-testid="plan-no-end">{t('billing.noEnd')}</Text>;
   return null;
 }
 

@@ -65,6 +65,9 @@ describe('PricingPage', () => {
     renderPricing();
     expect(await screen.findByTestId('billing-off')).toHaveTextContent('Its operator gives Premium');
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    // No prices for what is not sold.
+    expect(within(screen.getByTestId('plan-premium')).getByText('Not sold on this server')).toBeInTheDocument();
+    expect(screen.queryByTestId('premium-price')).not.toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByTestId('plan-basic')).getByTestId('current-plan')).toBeInTheDocument());
   });
 

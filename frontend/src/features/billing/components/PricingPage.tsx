@@ -54,7 +54,10 @@ export function PricingPage() {
                 { value: 'month', label: t('pricing.monthly') },
                 {
                   value: 'year',
-                  label: `${t('pricing.yearly')} · ${t('pricing.save', { percent: plans.data.monthToYearSavePercent })}`,
+                  label:
+                    plans.data.monthToYearSavePercent > 0
+                      ? `${t('pricing.yearly')} · ${t('pricing.save', { percent: plans.data.monthToYearSavePercent })}`
+                      : t('pricing.yearly'),
                 },
               ]}
               aria-label={t('pricing.interval')}
@@ -149,6 +152,8 @@ function PremiumCard({ plans, interval, current, signedIn, onSubscribe }: Premiu
   const { t, i18n } = useTranslation('billing');
   const location = useLocation();
   const plan = planOf(plans.plans, interval === 'year' ? 'professional_yearly' : 'professional_monthly');
+  // A server that sells nothing has no prices to show (its plans answer 0).
+  const priced = plan !== undefined && plans.billing_enabled && plan.amount > 0;
   const premium = current !== undefined && isPremiumPlan(current.planType);
   const money = (cents: number) => formatMoney(cents, plan?.currency ?? 'usd', i18n.language);
   return (
@@ -163,7 +168,7 @@ function PremiumCard({ plans, interval, current, signedIn, onSubscribe }: Premiu
           </Group>
           {premium && <CurrentBadge />}
         </Group>
-        {plan ? (
+        {priced ? (
           <div>
             <Text fz={32} fw={700} data-testid="premium-price">
               {t('pricing.perMonth', { price: money(plan.amount_monthly) })}
