@@ -100,10 +100,10 @@ test('at the Basic plan limit the upload fails and the subscribe modal offers Pr
   await dialog.getByRole('button', { name: 'Start upload (1)' }).click();
 
   await expect(page.getByText('The Basic plan keeps up to 30 videos. Get Premium for unlimited videos.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('link', { name: 'Get Premium', exact: true })).toHaveAttribute('href', '/pricing');
   await expect(dialog.getByRole('listitem', { name: 'one-too-many.mp4' })).toContainText('Basic plan video limit reached');
   await screenshot(page, '21-upload-subscribe-modal');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('link', { name: 'Get Premium' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Get Premium', exact: true })).toBeHidden();
   await expect(dialog.getByText('0/1 uploaded')).toBeVisible();
 });

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
         path: '/room/share/:tid/:cid/:key',
         lazy: async () => ({ Component: (await import('./routes/invite-landing')).InviteLinkFormRoute }),
       },
+      { path: paths.pricing, lazy: () => import('./routes/pricing') },
       { path: paths.iframePlayer, lazy: () => import('./routes/iframe-player') },
       { path: paths.previewIframePlayer, lazy: () => import('./routes/preview-iframe-player') },
       { path: paths.settings, lazy: () => import('./routes/settings') },
@@ -55,6 +56,10 @@ export const routes: RouteObject[] = [
                   { path: '/player/:id', lazy: () => import('./routes/video') },
                   { path: paths.recorder, lazy: () => import('./routes/recorder') },
                   { path: paths.profile, lazy: () => import('./routes/profile') },
+                  // Plans and billing (spec 2, 4): the avatar menu's pages and the purchase's return page.
+                  { path: paths.billing, lazy: () => import('./routes/billing') },
+                  { path: paths.invitation, lazy: () => import('./routes/invitation') },
+                  { path: paths.pricingState, lazy: () => import('./routes/pricing-state') },
                   // Workspaces (spec 2); the room pages (/room/*, /roomDetail/*) are the rooms feature's.
                   { path: '/workspace/create', lazy: () => import('./routes/workspace-create') },
                   { path: '/workspace/create/:id', lazy: () => import('./routes/workspace-created') },

@@ -26,6 +26,14 @@ export const paths = {
   iframePlayer: '/iframePlayer',
   previewIframePlayer: '/preview-iframePlayer',
   pricing: '/pricing',
+  /** The return page after paying (?state=success|pending|failed). */
+  pricingState: '/pricing-state',
+  /** The avatar menu's plan, invoices, card, cancel, renew and upgrade. */
+  billing: '/menu/billing',
+  /** The invitation program: the personal link and the people invited. */
+  invitation: '/menu/invitation',
+  /** A personal invitation link: 10 characters of Crockford base 32 (a team invite key has 43). */
+  personalInvite: (code: string) => `/invite/${encodeURIComponent(code)}`,
   /** The avatar menu's settings: the profile and the e-mail setting. */
   profile: '/menu/profile',
   /** An e-mail's unsubscribe link (?token=), which works without signing in. */

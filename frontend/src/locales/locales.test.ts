@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import enBilling from './en/billing.json';
 import enComments from './en/comments.json';
 import enNotifications from './en/notifications.json';
 import enRooms from './en/rooms.json';
 import enSharing from './en/sharing.json';
 import enWorkspaces from './en/workspaces.json';
 import en from './en.json';
+import zhCNBilling from './zh-CN/billing.json';
 import zhCNComments from './zh-CN/comments.json';
 import zhCNNotifications from './zh-CN/notifications.json';
 import zhCNRooms from './zh-CN/rooms.json';
@@ -33,6 +35,7 @@ const namespaces = [
   ['workspaces', enWorkspaces, zhCNWorkspaces],
   ['rooms', enRooms, zhCNRooms],
   ['notifications', enNotifications, zhCNNotifications],
+  ['billing', enBilling, zhCNBilling],
 ] as const;
 
 describe.each(namespaces)('locales of namespace %s', (_name, en, zhCN) => {

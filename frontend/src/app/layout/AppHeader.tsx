@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/Logo';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
 import { BackupBox } from '@/features/backup';
+import { PlanHeaderButton } from '@/features/billing';
 import { NotificationBell } from '@/features/notifications';
 import { RecordButton } from '@/features/recorder';
 
@@ -35,6 +36,9 @@ export function AppHeader({ menuOpened, onToggleMenu, backupsOpened, onBackupsCh
         <Group gap="xs" wrap="nowrap" visibleFrom="xs">
           <RecordButton />
           <BackupBox opened={backupsOpened} onChange={onBackupsChange} />
+        </Group>
+        <Group visibleFrom="sm">
+          <PlanHeaderButton />
         </Group>
         <LanguageSelect />
         <NotificationBell userId={user?.id} />

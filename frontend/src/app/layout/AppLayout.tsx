@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '@/components/ui/Logo';
 import { VerifyEmailBanner } from '@/features/auth';
 import { BackupProvider } from '@/features/backup';
+import { OldUserPrivilegePrompt, PlanLive } from '@/features/billing';
 import { useDesktopRecordingPlaceholder } from '@/features/desktop';
 import { RecorderProvider, realRecorderEngine } from '@/features/recorder';
 import { UploadProvider } from '@/features/upload';
@@ -67,10 +68,13 @@ export function AppLayout() {
             </Drawer>
             <AppShell.Main>
               <VerifyEmailBanner />
+              <OldUserPrivilegePrompt />
               <Outlet />
             </AppShell.Main>
             {/* Once, not in each copy of the sidebar: the invite dialog its banners open. */}
             <SidebarInviteModal />
+            {/* A plan change told live refetches the user, the plan and the capacity everywhere. */}
+            <PlanLive />
           </AppShell>
         </UploadProvider>
       </RecorderProvider>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '@/features/auth';
 import { capacityQuery } from '@/lib/api/endpoints/videos/capacity';
 import { Unlimited } from '@/lib/api/types.gen';
+import { entitlementsOf, isPremiumUser } from '@/lib/plan/entitlements';
 
 /**
  * Basic-plan usage meter (spec 2), red at or over the limit; a badge for Premium. The numbers
@@ -17,8 +18,8 @@ export function PlanUsage() {
   const { data: capacity } = useQuery({ ...capacityQuery(), enabled: user !== undefined });
   if (!user) return null;
   const used = capacity?.used_capacaty ?? user.videoCount;
-  const limit = capacity?.upper_capacity ?? user.videoLimit;
-  if (user.isVip || limit === Unlimited) {
+  const limit = capacity?.upper_capacity ?? entitlementsOf(user).video_limit;
+  if (isPremiumUser(user) || limit === Unlimited) {
     return (
       <Badge leftSection={<IconCrown size={14} />} variant="light" color="yellow" size="lg">
         {t('plan.premium')}

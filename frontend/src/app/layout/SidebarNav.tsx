@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth';
+import { PremiumTrialLink } from '@/features/billing';
 import { CreateRoomModal } from '@/features/rooms/components/CreateRoomModal';
 import { SidebarWorkspaces } from '@/features/workspaces';
 
@@ -12,7 +13,10 @@ import { PlanUsage } from './PlanUsage';
 
 const navLinkStyle = { borderRadius: 'var(--mantine-radius-md)' };
 
-/** Sidebar contents: My Videos, the trash under it, the workspaces and their rooms, and the plan meter. */
+/**
+ * Sidebar contents: My Videos, the trash under it, 'Get Premium Trial', the workspaces and their
+ * rooms, and the plan meter.
+ */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -42,6 +46,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           variant="light"
           style={navLinkStyle}
         />
+        <PremiumTrialLink onNavigate={onNavigate} />
         <SidebarWorkspaces viewerId={user?.id} onNavigate={onNavigate} RoomCreator={CreateRoomModal} />
       </ScrollArea>
       <PlanUsage />

@@ -31,6 +31,23 @@ export const queryKeys = {
     list: ['notifications', 'list'] as const,
     settings: ['notification-settings'] as const,
   },
+  /** Plans, the caller's plan and its billing (lib/api/endpoints/premium). */
+  premium: {
+    all: ['premium'] as const,
+    plans: ['premium', 'plans'] as const,
+    current: ['premium', 'current'] as const,
+    invoices: ['premium', 'invoices'] as const,
+    billing: ['premium', 'billing'] as const,
+    upgradeCost: ['premium', 'upgrade-cost'] as const,
+  },
+  /** The invitation program, the gift month and the old-user privilege (lib/api/endpoints/activity). */
+  activity: {
+    all: ['activity'] as const,
+    invitation: ['activity', 'invitation'] as const,
+    invitationList: (page: number) => ['activity', 'invitation', 'list', page] as const,
+    freeVip: ['activity', 'free-vip'] as const,
+    oldUserPrivilege: ['activity', 'old-user-privilege'] as const,
+  },
   sharedVideo: (id: number, shareKey: string) => ['shared-video', id, shareKey] as const,
   handoff: (checkuid: string) => ['handoff', checkuid] as const,
 };

@@ -1,5 +1,6 @@
 import 'i18next';
 
+import type enBilling from '@/locales/en/billing.json';
 import type enComments from '@/locales/en/comments.json';
 import type enNotifications from '@/locales/en/notifications.json';
 import type enRooms from '@/locales/en/rooms.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       workspaces: typeof enWorkspaces;
       rooms: typeof enRooms;
       notifications: typeof enNotifications;
+      billing: typeof enBilling;
     };
   }
 }

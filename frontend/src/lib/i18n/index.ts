@@ -3,12 +3,14 @@ import { initReactI18next } from 'react-i18next';
 
 import { StorageKeys } from '@/config/storage-keys';
 import { getPlatform } from '@/lib/platform';
+import enBilling from '@/locales/en/billing.json';
 import enComments from '@/locales/en/comments.json';
 import enNotifications from '@/locales/en/notifications.json';
 import enRooms from '@/locales/en/rooms.json';
 import enSharing from '@/locales/en/sharing.json';
 import enWorkspaces from '@/locales/en/workspaces.json';
 import en from '@/locales/en.json';
+import zhCNBilling from '@/locales/zh-CN/billing.json';
 import zhCNComments from '@/locales/zh-CN/comments.json';
 import zhCNNotifications from '@/locales/zh-CN/notifications.json';
 import zhCNRooms from '@/locales/zh-CN/rooms.json';
@@ -28,6 +30,7 @@ export const resources = {
     workspaces: enWorkspaces,
     rooms: enRooms,
     notifications: enNotifications,
+    billing: enBilling,
   },
   'zh-CN': {
     translation: zhCN,
@@ -36,6 +39,7 @@ export const resources = {
     workspaces: zhCNWorkspaces,
     rooms: zhCNRooms,
     notifications: zhCNNotifications,
+    billing: zhCNBilling,
   },
 } as const;
 
@@ -54,7 +58,7 @@ export function initI18n(language: Language = startLanguage()) {
     void i18n.use(initReactI18next).init({
       resources,
       lng: language,
-      ns: ['translation', 'sharing', 'comments', 'workspaces', 'rooms', 'notifications'],
+      ns: ['translation', 'sharing', 'comments', 'workspaces', 'rooms', 'notifications', 'billing'],
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -5,7 +5,8 @@
  *   "channel:{id}" — a room's feed (action:channel_video_add / _remove),
  *   "user:{id}"  — the signed-in user's own events: notification:new/read/unread/read_all/empty/delete,
  *                  and the end of a room or workspace membership (action:channel_removed /
- *                  action:team_removed; useMembershipEnded).
+ *                  action:team_removed; useMembershipEnded), and a changed plan (action:plan_changed;
+ *                  usePlanChanged).
  * After the socket reconnects (network back, page visible again), onResync
  * runs so the feature fetches what it may have missed.
  *
@@ -18,3 +19,4 @@ export { useLiveTopic, useLiveTopics } from './use-live-topic';
 export { markOutdated, useOutdatedReload } from './outdated';
 export { useVideoStatusPush } from './use-video-status-push';
 export { endsRoom, membershipEnded, useMembershipEnded, type MembershipEnded } from './use-membership-ended';
+export { usePlanChanged } from './use-plan-changed';

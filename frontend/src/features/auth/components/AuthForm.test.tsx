@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { CodeBadCredentials, CodeEmailTaken, CodeInvalidParam, CodeWeakPassword } from '@/lib/api/types.gen';
+import { readInviteCode, rememberInviteCode } from '@/lib/auth/invite-code';
 import { getSessionState } from '@/lib/auth/token-store';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
@@ -193,5 +194,24 @@ describe('AuthForm with the server', () => {
 
     expect(await screen.findByText('This email address has already been registered for an account.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('AuthForm and the invitation program', () => {
+  it('opens on create account and sends the invitation code of the link the person came through', async () => {
+    rememberInviteCode('AB12CD34EF');
+    const { calls } = mockFetch(() => envelope(tokens));
+    const { user, submit, onSignedIn } = setup();
+
+    expect(screen.getByRole('radio', { name: 'Create account' })).toBeChecked();
+    await user.type(screen.getByLabelText('E-mail'), 'bo@example.com');
+    await user.type(screen.getByLabelText('Nickname'), 'Bo');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await submit();
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({ url: '/api/auth/register', body: { invite_code: 'AB12CD34EF' } });
+    // Used once: the next account made in this browser is nobody's invitee.
+    expect(readInviteCode()).toBe('');
   });
 });

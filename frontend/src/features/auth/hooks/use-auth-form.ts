@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { forgetInviteCode, readInviteCode } from '@/lib/auth/invite-code';
+
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { validateAuth, type AuthMode, type AuthValues } from '../validation';
@@ -10,7 +12,8 @@ const empty: AuthValues = { email: '', password: '', nickname: '' };
 
 /** State and submit logic of the sign-in / create-account form. */
 export function useAuthForm(onSignedIn: () => void) {
-  const [mode, setModeState] = useState<AuthMode>('signIn');
+  // Someone who came through a personal invitation link is most likely new: create comes first.
+  const [mode, setModeState] = useState<AuthMode>(() => (readInviteCode() ? 'create' : 'signIn'));
   const [values, setValues] = useState<AuthValues>(empty);
   const [submitted, setSubmitted] = useState(false);
   const signIn = useLogin();
@@ -41,8 +44,15 @@ export function useAuthForm(onSignedIn: () => void) {
     if (mode === 'signIn') signIn.mutate({ email, password: values.password }, options);
     else {
       // The account's mail (its verification code first) comes in the language it signed up in.
+      // The invitation program's code of the link the person came through, if any.
+      const inviteCode = readInviteCode();
       const body = { email, password: values.password, nickname: values.nickname.trim(), locale: i18n.language };
-      create.mutate(body, options);
+      create.mutate(inviteCode ? { ...body, invite_code: inviteCode } : body, {
+        onSuccess: () => {
+          forgetInviteCode();
+          onSignedIn();
+        },
+      });
     }
   }
 

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IconAlertTriangle, IconDatabaseExclamation, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockHour4, IconDatabaseExclamation, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { PermissionHelp } from './PermissionHelp';
@@ -21,6 +21,12 @@ export function ProblemNotice({ problem }: { problem: RecorderProblem | null }) 
       return (
         <Alert color="yellow" variant="light" icon={<IconDatabaseExclamation size={18} />} data-testid="storage-notice">
           {t('recorder.problems.storage')}
+        </Alert>
+      );
+    case 'lengthLimit':
+      return (
+        <Alert color="yellow" variant="light" icon={<IconClockHour4 size={18} />} role="status" data-testid="length-limit-notice">
+          {t('recorder.problems.lengthLimit')}
         </Alert>
       );
     case 'server':

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { queryKeys } from '@/lib/api';
+import type { Entitlements } from '@/lib/api/types.gen';
 import { saveTokens } from '@/lib/auth/token-store';
 import { envelope, mockFetch, type Call } from '@/testing/fetch-mock';
 import { act, screen, waitFor, within } from '@/testing/render';
@@ -9,7 +10,7 @@ import { createFakeEngine } from '../testing/fake-engine';
 import { renderRecorder } from '../testing/render-recorder';
 
 interface ServerOptions {
-  user?: { isVip?: boolean; videoCount: number; videoLimit: number };
+  user?: { isVip?: boolean; videoCount: number; videoLimit: number; entitlements?: Entitlements };
   renameCode?: number;
   /** The joined rooms /api/team/list answers, by id, with whether videos may be added. */
   rooms?: Record<number, boolean>;
@@ -289,7 +290,14 @@ describe('RecorderPage', () => {
   });
 
   it('lets Premium users choose 4K, without a nudge', async () => {
-    server({ user: { isVip: true, videoCount: 29, videoLimit: -1 } });
+    server({
+      user: {
+        isVip: true,
+        videoCount: 29,
+        videoLimit: -1,
+        entitlements: { video_limit: -1, record_duration_limit: -1, max_height: 2160, download: true, annotation: true },
+      },
+    });
     const fake = createFakeEngine();
     const { user } = renderRecorder(fake.engine);
     await waitFor(() => expect(screen.getByRole('radio', { name: '4K' })).toBeEnabled());

@@ -14,7 +14,7 @@ import { UploadingPanel } from './UploadingPanel';
 import { useRecorderUser } from '../api/get-recorder-user';
 import type { RecordingOptions, RecorderStatus } from '../engine/types';
 import { useRecorderCommand, useRecorderContext, useRecorderSnapshot } from '../hooks/use-recorder';
-import { isAtVideoLimit } from '../plan';
+import { isAtVideoLimit, videoLimit } from '../plan';
 
 function panelFor(status: RecorderStatus, onStart: (options: RecordingOptions) => void): ReactNode {
   switch (status) {
@@ -43,7 +43,7 @@ function RecorderScreen() {
 
   function begin(options: RecordingOptions) {
     if (user && isAtVideoLimit(user)) {
-      setLimitShown(user.videoLimit);
+      setLimitShown(videoLimit(user));
       return;
     }
     command(() => start(options));

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { paths } from '@/config/paths';
 import { queryKeys } from '@/lib/api';
+import { userInfoQuery } from '@/lib/api/endpoints/user/info';
+import { useIsSignedIn } from '@/lib/auth/use-session';
 import { useLeaveWarning } from '@/lib/hooks/use-leave-warning';
 
 import { CameraBubble } from './CameraBubble';
@@ -16,6 +18,8 @@ import { ProcessingFailedToast } from './ProcessingFailedToast';
 import { RenameDialog, type RenameTarget } from './RenameDialog';
 import type { RecorderEvent, RecorderSnapshot, RecordingOptions } from '../engine/types';
 import type { RecorderEngine } from '../engine-api';
+import { useRecordDurationLimit } from '../hooks/use-record-duration-limit';
+import { recordLimitMs } from '../plan';
 import { RecorderContext, type RecorderContextValue } from '../recorder-context';
 import { isLeaveGuarded } from '../status';
 
@@ -48,6 +52,18 @@ export function RecorderProvider({ engine, onShowBackups, children }: RecorderPr
   useLeaveWarning(isLeaveGuarded(status));
 
   const showBackups = useCallback(() => onShowBackups?.(), [onShowBackups]);
+
+  // The plan's recording-length limit (entitlements.record_duration_limit): the recording stops
+  // there and finishes normally, with a short notice. A plan change told live lifts it at once.
+  const signedIn = useIsSignedIn();
+  const { data: user } = useQuery({ ...userInfoQuery(), enabled: signedIn });
+  useRecordDurationLimit(engine.recorder, recordLimitMs(user), () =>
+    notifications.show({
+      id: 'recorder-length-limit',
+      color: 'yellow',
+      message: t('recorder.lengthLimit', { minutes: Math.round((recordLimitMs(user) ?? 0) / 60_000) }),
+    }),
+  );
 
   const handleEvent = useEffectEvent((event: RecorderEvent, snapshot: RecorderSnapshot) => {
     // The placeholder appears at start (the server lists it as recording) and goes on cancel,

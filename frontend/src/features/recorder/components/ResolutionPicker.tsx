@@ -3,22 +3,28 @@ import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import type { Resolution } from '../engine/types';
+import { allowedResolution, resolutionHeights } from '../plan';
 
 interface ResolutionPickerProps {
   value: Resolution;
   onChange: (value: Resolution) => void;
-  /** 4K is a Premium feature (spec 1). */
-  premium: boolean;
+  /** The plan's entitlements.max_height: taller resolutions are offered but disabled (4K is Premium's, spec 1). */
+  maxHeight: number;
 }
 
-export function ResolutionPicker({ value, onChange, premium }: ResolutionPickerProps) {
-  const { t } = useTranslation();
-  const fourK = (
+function Label({ name, locked }: { name: string; locked: boolean }) {
+  return (
     <Group gap={4} wrap="nowrap" justify="center">
-      {!premium && <IconCrown size={14} color="var(--mantine-color-yellow-6)" aria-hidden="true" />}
-      <span>4K</span>
+      {locked && <IconCrown size={14} color="var(--mantine-color-yellow-6)" aria-hidden="true" />}
+      <span>{name}</span>
     </Group>
   );
+}
+
+export function ResolutionPicker({ value, onChange, maxHeight }: ResolutionPickerProps) {
+  const { t } = useTranslation();
+  const locked = (resolution: Resolution) => resolutionHeights[resolution] > maxHeight;
+  const anyLocked = locked('4k');
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="recorder-resolution-label">
@@ -28,15 +34,15 @@ export function ResolutionPicker({ value, onChange, premium }: ResolutionPickerP
         fullWidth
         aria-labelledby="recorder-resolution-label"
         data-testid="recorder-resolution"
-        value={premium || value !== '4k' ? value : '720p'}
+        value={allowedResolution(value, maxHeight)}
         onChange={(next) => onChange(next as Resolution)}
-        data={[
-          { value: '720p', label: '720p' },
-          { value: '1080p', label: '1080p' },
-          { value: '4k', label: fourK, disabled: !premium },
-        ]}
+        data={(['720p', '1080p', '4k'] as const).map((resolution) => ({
+          value: resolution,
+          label: <Label name={resolution === '4k' ? '4K' : resolution} locked={locked(resolution)} />,
+          disabled: locked(resolution),
+        }))}
       />
-      {!premium && (
+      {anyLocked && (
         <Text size="xs" c="dimmed">
           {t('recorder.resolution.premiumOnly')}
         </Text>

@@ -19,7 +19,7 @@ import { useCameraPreview } from '../hooks/use-camera-preview';
 import { useDevices } from '../hooks/use-devices';
 import { useRecordDestination } from '../hooks/use-record-destination';
 import { useRecorderSettings } from '../hooks/use-recorder-settings';
-import { isUnlimited, remainingVideos, shouldNudge } from '../plan';
+import { allowedResolution, maxHeightOf, remainingVideos, shouldNudge } from '../plan';
 import { defaultRecordingTitle } from '../title';
 
 /** The folder ?folder= names, 0 (My Videos) when none. */
@@ -53,7 +53,7 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
   const [search] = useSearchParams();
   const devices = useDevices();
   const { data: user } = useRecorderUser();
-  const premium = user ? isUnlimited(user) : false;
+  const maxHeight = maxHeightOf(user);
   const cameraMode = settings.recordType === 'camera';
   const preview = useCameraPreview(cameraMode && ready, settings.camera.deviceId);
   const channelId = channelParam(search);
@@ -67,7 +67,7 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
       camera: cameraMode ? { ...camera, open: true } : camera,
       microphone: present(settings.microphone, devices.data?.microphones),
       countdownMs: RECORDER_COUNTDOWN_MS,
-      resolution: premium || settings.resolution !== '4k' ? settings.resolution : '720p',
+      resolution: allowedResolution(settings.resolution, maxHeight),
       title: defaultRecordingTitle(new Date()),
       // Opened from a folder (?folder=) or a room (?channel=); My Videos otherwise.
       folderId: folderParam(search),
@@ -106,7 +106,7 @@ export function StartPanel({ ready, onStart }: StartPanelProps) {
           choice={settings.microphone}
           onChange={(microphone) => update({ microphone })}
         />
-        <ResolutionPicker value={settings.resolution} premium={premium} onChange={(resolution) => update({ resolution })} />
+        <ResolutionPicker value={settings.resolution} maxHeight={maxHeight} onChange={(resolution) => update({ resolution })} />
         {user && shouldNudge(user) && <PremiumNudge remaining={remainingVideos(user) ?? 0} />}
         <Button
           size="md"

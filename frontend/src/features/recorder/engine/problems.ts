@@ -1,5 +1,5 @@
 import { ClientCode, hasCode, isApiError } from '@/lib/api';
-import { CodeVideoLimit } from '@/lib/api/types.gen';
+import { CodeFreeLengthLimit, CodeVideoLimit } from '@/lib/api/types.gen';
 
 import { getVideoQuota } from './api/user-quota';
 import { CaptureError } from './capture';
@@ -30,6 +30,7 @@ export function serverMessageOf(error: unknown): string {
 /** The problem the screens show for an error thrown while starting or finishing a recording. */
 export async function problemOf(error: unknown): Promise<RecorderProblem> {
   if (error instanceof CaptureError) return { kind: 'blocked', device: error.device };
+  if (hasCode(error, CodeFreeLengthLimit)) return { kind: 'lengthLimit' };
   if (hasCode(error, CodeVideoLimit)) return { kind: 'limit', ...(await getVideoQuota()) };
   if (isApiError(error) && offline.includes(error.code)) return { kind: 'network' };
   // With no message the screens show their own generic text.

@@ -63,6 +63,7 @@ export type RecorderProblem =
   | { kind: 'limit'; videoCount: number; videoLimit: number } // code 210002: show the upgrade prompt
   | { kind: 'network' } // the server cannot be reached right now; chunks wait in the backup
   | { kind: 'server'; message: string } // the server's user-safe msg; '' for a failure without one (a generic text)
+  | { kind: 'lengthLimit' } // code 210001: the plan's recording-length limit; a short notice only (spec 8)
   | { kind: 'storage' }; // the local backup (IndexedDB) is full or unavailable; recording and upload go on
 
 /** A snapshot of the active session, published on every change. */

@@ -4,7 +4,7 @@ import { getPlatform } from '@/lib/platform';
 import { useRecorderContext, useRecorderSnapshot } from './use-recorder';
 import { useRecorderUser } from '../api/get-recorder-user';
 import type { Unavailable } from '../engine/types';
-import { isAtVideoLimit } from '../plan';
+import { isAtVideoLimit, videoLimit } from '../plan';
 import { isSessionActive } from '../status';
 
 /** Whether the Record button may start a recording, and if not, why (spec 5 and 6). */
@@ -30,6 +30,6 @@ export function useRecordAccess(): RecordAccess {
   if (isSessionActive(status)) return { kind: 'active' };
   // Without the plan's numbers the server still enforces the limit when recording starts.
   if (!user.data) return user.isError ? { kind: 'ready' } : { kind: 'loading' };
-  if (isAtVideoLimit(user.data)) return { kind: 'limit', limit: user.data.videoLimit };
+  if (isAtVideoLimit(user.data)) return { kind: 'limit', limit: videoLimit(user.data) };
   return { kind: 'ready' };
 }

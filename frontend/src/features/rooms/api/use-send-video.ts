@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { TOAST_MS } from '@/config/constants';
-import { queryKeys } from '@/lib/api';
+import { hasCode, queryKeys } from '@/lib/api';
 import { forwardChannelVideo } from '@/lib/api/endpoints/channels/video-forward';
 import { moveChannelVideo } from '@/lib/api/endpoints/channels/video-move';
+import { CodeVideoLimit } from '@/lib/api/types.gen';
 
 import { saveDestination, type Destination, type SendMode } from '../destination';
 
@@ -32,7 +33,9 @@ export function useSendVideo(mode: SendMode) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       notifications.show({ color: 'teal', message: mode === 'forward' ? t('send.forwarded') : t('send.sent'), autoClose: TOAST_MS });
     },
-    onError: () => {
+    onError: (error) => {
+      // The Basic plan's limit opens the subscribe modal (type forward) instead; the caller shows it.
+      if (hasCode(error, CodeVideoLimit)) return;
       notifications.show({ color: 'red', message: mode === 'forward' ? t('send.forwardFail') : t('send.sendFail'), autoClose: TOAST_MS });
     },
   });

@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { StorageKeys } from '@/config/storage-keys';
-import { RoleAdmin, RoleMember, type Team } from '@/lib/api/types.gen';
+import { CodeVideoLimit, RoleAdmin, RoleMember, type Team } from '@/lib/api/types.gen';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { render, screen, waitFor } from '@/testing/render';
 
@@ -90,6 +90,28 @@ describe('SendVideoModal', () => {
     await user.click(screen.getByTestId('send-submit'));
     await waitFor(() => expect(calls.find((call) => call.url === '/api/channel/video/forward')).toMatchObject({ body: { video_id: 7, channel_id: 0 } }));
     expect(JSON.parse(localStorage.getItem(StorageKeys.lastForward) ?? 'null')).toEqual({ teamId: 0, channelId: 0 });
+  });
+
+  it('opens the subscribe modal (forward) when My Videos is at the Basic plan limit, without Forward Fail', async () => {
+    mockFetch((call) => {
+      if (call.url === '/api/team/list') return envelope({ teams: [acme] });
+      if (call.url === '/api/user/info') return envelope({ id: 1, isVip: false, videoCount: 30, videoLimit: 30 });
+      if (call.url === '/api/channel/video/forward') return envelope(null, CodeVideoLimit, 'limit', 403);
+      return envelope(null);
+    });
+    const { user, queryClient } = render(
+      <>
+        <Notifications />
+        <SendVideoModal videoId={7} mode="forward" opened onClose={() => undefined} />
+      </>,
+    );
+    queryClient.setQueryData(['user'], { id: 1, isVip: false, videoCount: 30, videoLimit: 30 });
+    await user.click(await screen.findByRole('radio', { name: /My Videos/ }));
+    await user.click(screen.getByTestId('send-submit'));
+    const modal = await screen.findByTestId('subscribe-modal');
+    expect(modal).toHaveAttribute('data-subscribe-type', 'forward');
+    expect(modal).toHaveTextContent('The Basic plan keeps up to 30 videos, so this video cannot be forwarded to My Videos.');
+    expect(screen.queryByText('Forward Fail')).not.toBeInTheDocument();
   });
 
   it('says Forward Fail when the server refuses', async () => {

@@ -1,12 +1,15 @@
 import { Anchor, Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconBuildingCommunity, IconLock, IconPlus, IconVideo, IconWorld } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { SubscribeModal } from '@/components/ui/SubscribeModal';
+import { hasCode, queryKeys } from '@/lib/api';
 import { teamListQuery } from '@/lib/api/endpoints/teams/list';
-import type { Team } from '@/lib/api/types.gen';
+import { CodeVideoLimit, type Team, type User } from '@/lib/api/types.gen';
+import { entitlementsOf } from '@/lib/plan/entitlements';
 import { hasWorkspace } from '@/lib/workspaces/builtin';
 import { useRoomName } from '@/lib/workspaces/room-name';
 
@@ -69,6 +72,8 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
   const [choice, setChoice] = useState(() => initialChoice(validDestination(loadDestination(mode), teams, mode)));
   const [creating, setCreating] = useState(false);
   const send = useSendVideo(mode);
+  const [limit, setLimit] = useState<number | null>(null);
+  const queryClient = useQueryClient();
   const roomName = useRoomName();
   const team = teams.find((each) => each.id === choice.teamId);
   const toMyVideos = mode === 'forward' && choice.teamId === MY_VIDEOS_TEAM;
@@ -84,7 +89,17 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
   function submit() {
     if (!canSend || choice.teamId === null) return;
     const destination = { teamId: choice.teamId, channelId: toMyVideos ? 0 : (choice.channelId ?? 0) };
-    send.mutate({ videoId, destination }, { onSuccess: onClose });
+    send.mutate(
+      { videoId, destination },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (!hasCode(error, CodeVideoLimit)) return;
+          const user = queryClient.getQueryData<User>(queryKeys.user);
+          setLimit(user ? entitlementsOf(user).video_limit : 0);
+        },
+      },
+    );
   }
 
   const noWorkspace = (
@@ -223,6 +238,8 @@ function SendSteps({ videoId, mode, teams, onClose }: SendStepsProps) {
           {mode === 'forward' ? t('send.submitForward') : t('send.submitSend')}
         </Button>
       </Group>
+      {/* Forwarding into My Videos would go over the Basic plan's video limit (spec 2's forward type). */}
+      <SubscribeModal type="forward" limit={limit} onClose={() => setLimit(null)} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Folder, Video } from '@/lib/api/types.gen';
+import { CodeVideoLimit, type Folder, type Video } from '@/lib/api/types.gen';
 import { envelope, mockFetch, type Call } from '@/testing/fetch-mock';
 import { render, screen, waitFor, within } from '@/testing/render';
 
@@ -39,6 +39,20 @@ describe('TrashView', () => {
     const { user } = render(<TrashView />);
     await user.click(within(await screen.findByTestId('trash-video-9')).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(sent(calls, 'PUT', '/api/items/restore')).toEqual([{ folders: [], videos: [9] }]));
+  });
+
+  it('opens the subscribe modal (recover) when restoring would go over the Basic plan limit', async () => {
+    mockFetch((call: Call) => {
+      if (call.url === '/api/items/trash') return envelope({ folders: [], videos: [{ id: 9, title: 'Demo', erase_at: erasedIn(2) }] });
+      if (call.url === '/api/items/restore') return envelope(null, CodeVideoLimit, 'limit', 403);
+      return envelope({ id: 1, isVip: false, videoCount: 30, videoLimit: 30 });
+    });
+    const { user, queryClient } = render(<TrashView />);
+    queryClient.setQueryData(['user'], { id: 1, isVip: false, videoCount: 30, videoLimit: 30 });
+    await user.click(within(await screen.findByTestId('trash-video-9')).getByRole('button', { name: 'Restore' }));
+    const modal = await screen.findByTestId('subscribe-modal');
+    expect(modal).toHaveAttribute('data-subscribe-type', 'recover');
+    expect(modal).toHaveTextContent('The Basic plan keeps up to 30 videos, so this video cannot come back from the trash.');
   });
 
   it('erases an item for good only after confirming', async () => {

@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconTrash, IconTrashX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmModal } from '@/components/ui/ConfirmModal';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { SubscribeModal } from '@/components/ui/SubscribeModal';
+import { hasCode, queryKeys } from '@/lib/api';
 import { trashQuery } from '@/lib/api/endpoints/items/trash';
-import { TrashDays, type TrashList } from '@/lib/api/types.gen';
+import { CodeVideoLimit, TrashDays, type TrashList, type User } from '@/lib/api/types.gen';
+import { entitlementsOf } from '@/lib/plan/entitlements';
 
 import { TrashRow, type TrashEntry } from './TrashRow';
 import { useEmptyTrash, useEraseItems, useRestoreItems } from '../api/trash-mutations';
@@ -34,6 +37,18 @@ export function TrashView() {
   const [now] = useState(() => Date.now());
   const [erasing, setErasing] = useState<TrashEntry | null>(null);
   const [emptying, setEmptying] = useState(false);
+  const [limit, setLimit] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+
+  function restoreEntry(entry: TrashEntry) {
+    restore.mutate(itemsOf(entry), {
+      onError: (error) => {
+        if (!hasCode(error, CodeVideoLimit)) return;
+        const user = queryClient.getQueryData<User>(queryKeys.user);
+        setLimit(user ? entitlementsOf(user).video_limit : 0);
+      },
+    });
+  }
   const entries = trash.data ? entriesOf(trash.data) : [];
 
   return (
@@ -70,7 +85,7 @@ export function TrashView() {
               key={`${entry.itemType}-${entry.id}`}
               entry={entry}
               now={now}
-              onRestore={(item) => restore.mutate(itemsOf(item))}
+              onRestore={restoreEntry}
               onErase={setErasing}
             />
           ))}
@@ -102,6 +117,8 @@ export function TrashView() {
         }}
         confirmTestId="confirm-empty-trash"
       />
+      {/* Restoring would go over the Basic plan's video limit (spec 2's recover type). */}
+      <SubscribeModal type="recover" limit={limit} onClose={() => setLimit(null)} />
     </Stack>
   );
 }

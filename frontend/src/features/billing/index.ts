@@ -1,0 +1,12 @@
+export { BillingPage } from './components/BillingPage';
+export { InvitationPage } from './components/InvitationPage';
+export { OldUserPrivilegePrompt } from './components/OldUserPrivilegePrompt';
+export { PersonalInviteLanding } from './components/PersonalInviteLanding';
+export { PlanHeaderButton } from './components/PlanHeaderButton';
+export { PlanLive } from './components/PlanLive';
+export { PremiumTrialLink } from './components/PremiumTrialLink';
+export { PricingPage } from './components/PricingPage';
+export { PricingStatePage } from './components/PricingStatePage';
+export { UpgradeBlock } from './components/UpgradeBlock';
+export { VipCrown } from './components/VipCrown';
+export { PaymentGatewayContext, stripeGateway, type CardField, type PaymentGateway } from './payment-gateway';
