@@ -10,6 +10,7 @@ export function videoFixture(overrides: Partial<Video> = {}): Video {
     fail_reason: '',
     share_key: '',
     can_download_share: true,
+    can_download: true,
     has_shared: false,
     comments: 0,
     unread: 0,

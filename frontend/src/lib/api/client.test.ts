@@ -6,7 +6,7 @@ import { envelope, mockFetch } from '@/testing/fetch-mock';
 
 import { api } from './client';
 import { ApiError, ClientCode } from './errors';
-import { CodeLoginOutdated, CodeNotFound, CodeOK, CodeTooManyRequests } from './types.gen';
+import { CodeInternal, CodeLoginOutdated, CodeNotFound, CodeOK, CodeTooManyRequests } from './types.gen';
 
 const signIn = () => saveTokens({ token: 'old-access', refresh_token: 'old-refresh' });
 
@@ -163,7 +163,7 @@ describe('api client inside the desktop app', () => {
     installPlatform(createDesktopPlatform('http://cloud.example:8080'));
     signIn();
     const { calls } = mockFetch(({ url, headers }) => {
-      if (url === '/_desktop/refresh') return Response.json({ token: 'app-access', refresh_token: 'app-refresh' });
+      if (url === '/_desktop/refresh') return envelope({ token: 'app-access', refresh_token: 'app-refresh' });
       return headers.Authorization === 'Bearer app-access' ? envelope({ id: 1 }) : envelope(null, CodeLoginOutdated, '', 401);
     });
 
@@ -181,7 +181,7 @@ describe('api client inside the desktop app', () => {
       'stale-refresh': { token: 'app-access', refresh_token: 'app-refresh' },
     };
     const { calls } = mockFetch(({ url, headers, body }) => {
-      if (url === '/_desktop/refresh') return Response.json(pairs[(body as { refresh_token: string }).refresh_token]);
+      if (url === '/_desktop/refresh') return envelope(pairs[(body as { refresh_token: string }).refresh_token]);
       return headers.Authorization === 'Bearer app-access' ? envelope({ id: 1 }) : envelope(null, CodeLoginOutdated, '', 401);
     });
 
@@ -201,7 +201,7 @@ describe('api client inside the desktop app', () => {
     signIn();
     mockFetch(({ url }) =>
       url === '/_desktop/refresh'
-        ? Response.json({ code: 'signed_out' }, { status: 401 })
+        ? Response.json({ code: CodeLoginOutdated, msg: '', reason: 'signed_out' }, { status: 401 })
         : envelope(null, CodeLoginOutdated, '', 401),
     );
 
@@ -214,7 +214,7 @@ describe('api client inside the desktop app', () => {
     signIn();
     mockFetch(({ url }) =>
       url === '/_desktop/refresh'
-        ? Response.json({ code: 'server_unreachable' }, { status: 500 })
+        ? Response.json({ code: CodeInternal, msg: '', reason: 'server_unreachable' }, { status: 500 })
         : envelope(null, CodeLoginOutdated, '', 401),
     );
 

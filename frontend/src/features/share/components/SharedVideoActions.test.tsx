@@ -55,6 +55,13 @@ describe('share page download', () => {
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save to My Videos' })).not.toBeInTheDocument();
   });
+
+  it("offers saving but not download when the author allows both but has no Premium", async () => {
+    mockFetch(() => envelope(videoFixture({ can_download_share: true, can_download: false, share_key: 'key' })));
+    render(<SharedVideoView id={7} shareKey="key" />, { route: '/share/7/key', path: '/share/:id/:key' });
+    expect(await screen.findByRole('button', { name: 'Save to My Videos' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
 });
 
 describe('share page save to My Videos', () => {

@@ -11,12 +11,15 @@ import { useForkVideo } from '../api/fork';
 import { useSaveCopy } from '../hooks/use-save-copy';
 
 interface SharedVideoActionsProps {
-  video: Pick<Video, 'id' | 'can_download_share'>;
+  video: Pick<Video, 'id' | 'can_download_share' | 'can_download'>;
   /** The key the video was opened with: its own, or that of a shared folder above it. */
   shareKey: string;
 }
 
-/** Download and 'Save to My Videos' for viewers, when the author allows them (spec 6). */
+/**
+ * Download and 'Save to My Videos' for viewers, when the author allows them (spec 6); download
+ * also needs the author's Premium (spec 1), which the server tells in can_download.
+ */
 export function SharedVideoActions({ video, shareKey }: SharedVideoActionsProps) {
   const { t } = useTranslation('sharing');
   const download = useVideoDownload();
@@ -38,14 +41,16 @@ export function SharedVideoActions({ video, shareKey }: SharedVideoActionsProps)
 
   return (
     <Group gap="xs">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={18} />}
-        loading={download.isPending}
-        onClick={() => download.mutate({ videoId: video.id, shareKey })}
-      >
-        {t('page.download')}
-      </Button>
+      {video.can_download && (
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          loading={download.isPending}
+          onClick={() => download.mutate({ videoId: video.id, shareKey })}
+        >
+          {t('page.download')}
+        </Button>
+      )}
       <Button leftSection={<IconDeviceFloppy size={18} />} loading={fork.isPending} onClick={saveCopy}>
         {t('save.button')}
       </Button>
