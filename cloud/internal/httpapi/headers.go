@@ -14,7 +14,18 @@ type Headers struct {
 	// bucket's origin with STORAGE=s3, whose presigned URLs the media routes
 	// redirect to.
 	MediaOrigins []string
+	// Stripe lets the pricing page's card step load Stripe.js from Stripe,
+	// show its card frames and call Stripe's API (billing on).
+	Stripe bool
 }
+
+// Stripe's origins for Stripe.js: its script and card frames, the 3-D
+// Secure frames, and its API.
+const (
+	stripeScript = "https://js.stripe.com"
+	stripeFrames = "https://js.stripe.com https://hooks.stripe.com"
+	stripeAPI    = "https://api.stripe.com"
+)
 
 // contentSecurityPolicy is the policy with frame-ancestors left to fill.
 //
@@ -32,9 +43,14 @@ type Headers struct {
 func (h Headers) contentSecurityPolicy(frameAncestors string) string {
 	media := strings.Join(append([]string{"'self'", "blob:"}, h.MediaOrigins...), " ")
 	connect := strings.TrimSpace("'self' " + h.PublicURL)
+	script, frame := "'self'", "'self'"
+	if h.Stripe {
+		script, frame, connect = script+" "+stripeScript, frame+" "+stripeFrames, connect+" "+stripeAPI
+	}
 	return strings.Join([]string{
 		"default-src 'self'",
-		"script-src 'self'",
+		"script-src " + script,
+		"frame-src " + frame,
 		"style-src 'self' 'unsafe-inline'",
 		"img-src " + media,
 		"media-src " + media,

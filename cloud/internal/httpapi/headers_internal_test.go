@@ -43,3 +43,18 @@ func TestAllowFraming(t *testing.T) {
 		}
 	}
 }
+
+// With billing on, Stripe.js may load, show its card and 3-D Secure frames
+// and call Stripe's API; with it off, the policy names no Stripe origin.
+func TestPolicyOpensStripeOnlyWithBilling(t *testing.T) {
+	on := Headers{Stripe: true}.contentSecurityPolicy("'none'")
+	for _, want := range []string{"script-src 'self' https://js.stripe.com;", "frame-src 'self' https://js.stripe.com https://hooks.stripe.com;",
+		"connect-src 'self' https://api.stripe.com;"} {
+		if !strings.Contains(on, want) {
+			t.Errorf("billing on: %q lacks %q", on, want)
+		}
+	}
+	if off := (Headers{}).contentSecurityPolicy("'none'"); strings.Contains(off, "stripe") {
+		t.Errorf("billing off: %q", off)
+	}
+}

@@ -71,7 +71,7 @@ func New(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	var blobs blob.Store = blob.NewLocal(filepath.Join(cfg.DataDir, "media"))
 	var bucket *upload.S3
-	headers := httpapi.Headers{PublicURL: cfg.PublicURL}
+	headers := httpapi.Headers{PublicURL: cfg.PublicURL, Stripe: cfg.Stripe.Enabled()}
 	if cfg.Storage == "s3" {
 		client := blob.NewS3Client(blob.S3Config(cfg.S3))
 		if err := blob.EnsureBucket(ctx, client, cfg.S3.Bucket); err != nil {
