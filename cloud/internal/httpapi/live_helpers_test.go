@@ -94,13 +94,14 @@ func subscribe(t *testing.T, c *websocket.Conn, topic, shareKey string) api.Live
 	return hear(t, c)
 }
 
-// hear is the socket's next message but notifications: videos arriving in
-// a room notify its members on their topic, when the notification service
-// gets to it.
+// hear is the socket's next message but notifications and plan changes:
+// videos arriving in a room notify its members on their topic, when the
+// notification service gets to it, and a test that makes its user Premium
+// tells that user's topic (on PostgreSQL through the hub, so later).
 func hear(t *testing.T, c *websocket.Conn) api.LiveServerMessage {
 	t.Helper()
 	for {
-		if m := receive(t, c); !strings.HasPrefix(m.Type, "notification:") {
+		if m := receive(t, c); !strings.HasPrefix(m.Type, "notification:") && m.Type != api.EventPlanChanged {
 			return m
 		}
 	}
