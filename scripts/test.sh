@@ -57,9 +57,9 @@ step "desktop notifications through Wails and a private D-Bus under Xvfb (cgo, g
 step "front end: typecheck" npm --prefix frontend run -s typecheck
 step "front end: lint" npm --prefix frontend run -s lint
 step "front end: unit tests" npm --prefix frontend run -s test:unit
-step "build bin/reelroom" make --no-print-directory build
-step "build bin/reelroom-desktop and its test build" make --no-print-directory desktop desktop-e2e
-step "cross-compile bin/reelroom-desktop.exe" make --no-print-directory desktop-windows
+# One make run, so the web app all four embed is built once.
+step "build bin/reelroom, bin/reelroom-desktop, its test build and bin/reelroom-desktop.exe (Windows)" \
+  make --no-print-directory build desktop desktop-e2e desktop-windows
 step "the Linux package installs, starts under Xvfb and uninstalls (dpkg into a throwaway root)" bash scripts/deb-test.sh
 step "the Windows installer builds, and installs and uninstalls under Wine" bash scripts/nsis-test.sh
 step "end-to-end in Chromium and the desktop app" \
