@@ -14,6 +14,7 @@ import (
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/mail"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/cloud/internal/ratelimit"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
@@ -267,8 +268,7 @@ func (s *Service) Info(ctx context.Context, userID int64) (Profile, error) {
 	if err != nil {
 		return Profile{}, err
 	}
-	p := Profile{User: u, VideoCount: n, Entitlements: api.Entitlements{VideoLimit: api.BasicVideoLimit,
-		RecordDurationLimit: api.BasicRecordSeconds, MaxHeight: api.BasicMaxHeight}}
+	p := Profile{User: u, VideoCount: n, Entitlements: plan.Basic}
 	if s.plans != nil {
 		p.Entitlements, err = s.plans.Entitlements(ctx, userID)
 	}

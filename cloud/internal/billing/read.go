@@ -46,11 +46,11 @@ func (s *Service) priceList(ctx context.Context) (*priceTable, error) {
 // listed with no amount and billing_enabled false.
 func (s *Service) Plans(ctx context.Context) (api.PlansResponse, error) {
 	free := api.Plan{ID: api.PlanFree, Currency: "usd", PaymentPlatform: api.PayNone,
-		Feature: api.PlanFeature{RecordDurationLimit: api.BasicRecordSeconds}}
+		Feature: api.PlanFeature{RecordDurationLimit: plan.Basic.RecordDurationLimit}}
 	monthly := api.Plan{ID: api.PlanMonthly, Interval: "month", Currency: "usd", PaymentPlatform: api.PayStripe,
-		Feature: api.PlanFeature{RecordDurationLimit: api.Unlimited}}
+		Feature: api.PlanFeature{RecordDurationLimit: plan.Premium.RecordDurationLimit}}
 	yearly := api.Plan{ID: api.PlanYearly, Interval: "year", Currency: "usd", PaymentPlatform: api.PayStripe,
-		Feature: api.PlanFeature{RecordDurationLimit: api.Unlimited}}
+		Feature: api.PlanFeature{RecordDurationLimit: plan.Premium.RecordDurationLimit}}
 	out := api.PlansResponse{BillingEnabled: s.Enabled()}
 	if s.Enabled() {
 		p, err := s.priceList(ctx)

@@ -35,7 +35,7 @@ func (s *Service) Fork(ctx context.Context, userID int64, req api.VideoForkReque
 	now := s.now()
 	cp := copyOf(src, userID, now)
 	cp.FolderID = req.FolderID
-	if err := s.createVideo(ctx, &cp); err != nil {
+	if err := s.CreateWithinPlan(ctx, &cp); err != nil {
 		return domain.VideoWithOwner{}, err
 	}
 	return s.withOwner(ctx, cp, userID)

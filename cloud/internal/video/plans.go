@@ -6,6 +6,7 @@ import (
 
 	"github.com/reelroom/reelroom/cloud/internal/domain"
 	"github.com/reelroom/reelroom/cloud/internal/media"
+	"github.com/reelroom/reelroom/cloud/internal/plan"
 	"github.com/reelroom/reelroom/cloud/internal/store"
 	"github.com/reelroom/reelroom/shared/api"
 )
@@ -22,8 +23,7 @@ type Plans interface {
 type basicOnly struct{}
 
 func (basicOnly) Entitlements(context.Context, int64) (api.Entitlements, error) {
-	return api.Entitlements{VideoLimit: api.BasicVideoLimit, RecordDurationLimit: api.BasicRecordSeconds,
-		MaxHeight: api.BasicMaxHeight}, nil
+	return plan.Basic, nil
 }
 
 func (basicOnly) SettleQuietly(context.Context, int64) {}
@@ -43,11 +43,6 @@ func (s *Service) videoLimit(ctx context.Context, userID int64) (int, error) {
 // CreateWithinPlan stores a new video within its owner's plan's video
 // limit (CodeVideoLimit when it is full).
 func (s *Service) CreateWithinPlan(ctx context.Context, v *domain.Video) error {
-	return s.createVideo(ctx, v)
-}
-
-// createVideo stores v within its owner's plan's video limit.
-func (s *Service) createVideo(ctx context.Context, v *domain.Video) error {
 	limit, err := s.videoLimit(ctx, v.UserID)
 	if err != nil {
 		return err

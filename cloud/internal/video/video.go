@@ -98,7 +98,7 @@ func (s *Service) Init(ctx context.Context, userID int64, req api.RecordInitRequ
 	if req.ChannelID != 0 {
 		v.ChannelID, v.AddedAt = req.ChannelID, &now
 	}
-	if err := s.createVideo(ctx, &v); err != nil {
+	if err := s.CreateWithinPlan(ctx, &v); err != nil {
 		return domain.Video{}, err
 	}
 	if v.ChannelID != 0 {
