@@ -3,6 +3,7 @@ package httpapi
 import (
 	"io"
 	"net/http"
+	"syscall"
 
 	"github.com/gin-gonic/gin"
 )
@@ -15,22 +16,27 @@ import (
 // net/http's) and the byte count the request log shows stay gin's.
 type fileWriter struct {
 	gin.ResponseWriter
-	sent int // bytes sent by ReadFrom, which gin's count does not see
+	conn syscall.RawConn // the request's socket, to cork around the file; nil if none
+	sent int             // bytes sent by ReadFrom, which gin's count does not see
 }
 
 // sendFiles makes the rest of the chain write through a fileWriter.
 func sendFiles(c *gin.Context) {
-	c.Writer = &fileWriter{ResponseWriter: c.Writer}
+	c.Writer = &fileWriter{ResponseWriter: c.Writer, conn: rawConn(c.Request.Context())}
 	c.Next()
 }
 
-// ReadFrom writes gin's pending status, then lets net/http's writer copy r.
+// ReadFrom writes gin's pending status, then lets net/http's writer copy
+// r, corked: net/http writes the header and r's first 512 bytes, then
+// hands the rest to sendfile.
 func (w *fileWriter) ReadFrom(r io.Reader) (int64, error) {
 	w.WriteHeaderNow()
 	var n int64
 	var err error
 	if rf, ok := w.netHTTP().(io.ReaderFrom); ok {
+		uncork := corkFor(w.conn)
 		n, err = rf.ReadFrom(r)
+		uncork()
 	} else {
 		n, err = io.Copy(writeOnly{w.ResponseWriter}, r) // HTTP/2, or a writer tests wrap
 	}

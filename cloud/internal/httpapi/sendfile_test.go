@@ -10,17 +10,21 @@ import (
 	"os"
 	"strconv"
 	"sync/atomic"
+	"syscall"
 	"testing"
 
 	"github.com/reelroom/reelroom/cloud/internal/apptest"
+	"github.com/reelroom/reelroom/cloud/internal/httpapi"
 )
 
 // fileCountingListener's connections count the files handed to their
 // ReadFrom, which net/http calls only when the handler's writer lets it
-// reach the connection (and which sends the file with sendfile on TCP).
+// reach the connection (and which sends the file with sendfile on TCP),
+// and those handed over while the connection was not corked.
 type fileCountingListener struct {
 	net.Listener
-	files *atomic.Int64
+	files, uncorked *atomic.Int64
+	conns           chan *net.TCPConn
 }
 
 func (l fileCountingListener) Accept() (net.Conn, error) {
@@ -28,12 +32,13 @@ func (l fileCountingListener) Accept() (net.Conn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return fileCountingConn{c.(*net.TCPConn), l.files}, nil
+	l.conns <- c.(*net.TCPConn)
+	return fileCountingConn{c.(*net.TCPConn), l}, nil
 }
 
 type fileCountingConn struct {
 	*net.TCPConn
-	files *atomic.Int64
+	l fileCountingListener
 }
 
 func (c fileCountingConn) ReadFrom(r io.Reader) (int64, error) {
@@ -42,14 +47,35 @@ func (c fileCountingConn) ReadFrom(r io.Reader) (int64, error) {
 		src = l.R
 	}
 	if _, ok := src.(*os.File); ok {
-		c.files.Add(1)
+		c.l.files.Add(1)
+		if !corked(c.TCPConn) {
+			c.l.uncorked.Add(1)
+		}
 	}
 	return c.TCPConn.ReadFrom(r)
 }
 
+// corked reads the connection's TCP_CORK.
+func corked(c *net.TCPConn) bool {
+	rc, err := c.SyscallConn()
+	if err != nil {
+		panic(err)
+	}
+	var v int
+	rc.Control(func(fd uintptr) {
+		v, err = syscall.GetsockoptInt(int(fd), syscall.IPPROTO_TCP, syscall.TCP_CORK)
+	})
+	if err != nil {
+		panic(err)
+	}
+	return v != 0
+}
+
 // Media files and downloads reach the connection's ReadFrom with the file
-// itself, whole or a range of it, and the bytes, status and headers are
-// those of the plain copy; HEAD and refused ranges send no file.
+// itself, whole or a range of it, corked, and the bytes, status and headers
+// are those of the plain copy; HEAD and refused ranges send no file. No
+// answer leaves its connection corked, which would hold the next answer's
+// tail back for up to 200 ms.
 func TestMediaFilesGoToTheConnection(t *testing.T) {
 	env := apptest.New(t)
 	if env.OnS3() {
@@ -61,11 +87,30 @@ func TestMediaFilesGoToTheConnection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var files atomic.Int64
+	var files, uncorked atomic.Int64
+	conns := make(chan *net.TCPConn, 100)
 	ts := httptest.NewUnstartedServer(env.App.Handler)
-	ts.Listener = fileCountingListener{ts.Listener, &files}
+	ts.Config.ConnContext = httpapi.ConnContext
+	ts.Listener = fileCountingListener{ts.Listener, &files, &uncorked, conns}
 	ts.Start()
 	defer ts.Close()
+	var seen []*net.TCPConn
+	noneCorked := func(t *testing.T) {
+		t.Helper()
+		for more := true; more; {
+			select {
+			case c := <-conns:
+				seen = append(seen, c)
+			default:
+				more = false
+			}
+		}
+		for _, c := range seen {
+			if corked(c) {
+				t.Fatal("a connection is still corked after its answer")
+			}
+		}
+	}
 
 	whole := readAll(t, get(t, env.URL+v.PlayURL, ""))
 	if int64(len(whole)) != v.Size || v.Size < 4096 {
@@ -96,6 +141,10 @@ func TestMediaFilesGoToTheConnection(t *testing.T) {
 			if n := files.Load() - before; n != 1 {
 				t.Fatalf("the connection's ReadFrom got the file %d times, want once", n)
 			}
+			if uncorked.Load() != 0 {
+				t.Fatal("a file went to the connection uncorked")
+			}
+			noneCorked(t)
 		})
 	}
 	for _, tc := range []struct {
@@ -121,6 +170,7 @@ func TestMediaFilesGoToTheConnection(t *testing.T) {
 			if res.StatusCode != tc.status || files.Load() != before {
 				t.Fatalf("%d, want %d; files sent %d", res.StatusCode, tc.status, files.Load()-before)
 			}
+			noneCorked(t)
 		})
 	}
 }

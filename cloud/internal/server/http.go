@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"os"
 	"time"
+
+	"github.com/reelroom/reelroom/cloud/internal/httpapi"
 )
 
 // Timeouts bound how long a client may hold a connection without sending.
@@ -32,6 +34,7 @@ func (a *App) HTTPServer(t Timeouts) *http.Server {
 		ReadHeaderTimeout: t.ReadHeader,
 		ReadTimeout:       t.Read,
 		IdleTimeout:       t.Idle,
+		ConnContext:       httpapi.ConnContext,
 	}
 }
 
