@@ -7,7 +7,8 @@
 # LOAD=go the Go client beside this script. Prints per round req/s, p50/p99
 # and the server's CPU per request (utime + stime from /proc/PID/stat), then
 # min/median/max. On SQLite, and on PostgreSQL too (TEST_PG_DSN, or one
-# started here with scripts/pg-start.sh unless NO_PG=1), where it also counts
+# started here with scripts/pg-start.sh unless NO_PG=1; NO_SQLITE=1 skips
+# SQLite), where it also counts
 # the database's new sessions and committed transactions per request
 # (pg_stat_database) and PostgreSQL's own CPU per request: the whole
 # cluster's processes from /proc (the postmaster, its live children, and
@@ -153,7 +154,7 @@ bench() {
 }
 
 note_load
-bench SQLite
+[ -n "${NO_SQLITE:-}" ] || bench SQLite
 [ -n "${NO_PG:-}" ] || bench_pg_start list
 if [ -n "${TEST_PG_DSN:-}" ]; then
 	need psql
