@@ -10,13 +10,15 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-// turnsRouter serves GET /r/:name through t, with handlers that report
-// when they start and, for /r/hold, wait for release before or after
-// writing their answer.
-func turnsRouter(t turns, started chan<- string, release <-chan struct{}) *gin.Engine {
+// turnsRouter serves GET /r/:name through n turns, with handlers that
+// report on started when they start and, for /r/hold and
+// /r/answer-then-hold, wait for release before or after writing their
+// answer.
+func turnsRouter(n int) (tr turns, started chan string, release chan struct{}, r *gin.Engine) {
+	tr, started, release = make(turns, n), make(chan string, 3), make(chan struct{})
 	gin.SetMode(gin.ReleaseMode)
-	r := gin.New()
-	r.GET("/r/:name", t.take, func(c *gin.Context) {
+	r = gin.New()
+	r.GET("/r/:name", tr.take, func(c *gin.Context) {
 		started <- c.Param("name")
 		switch c.Param("name") {
 		case "hold":
@@ -28,7 +30,15 @@ func turnsRouter(t turns, started chan<- string, release <-chan struct{}) *gin.E
 			c.AbortWithStatus(http.StatusNotFound)
 		}
 	})
-	return r
+	return tr, started, release, r
+}
+
+// allTurnsBack fails when a turn is still taken after every answer.
+func allTurnsBack(t *testing.T, tr turns) {
+	t.Helper()
+	if len(tr) != 0 {
+		t.Fatalf("%d turns still taken after every answer", len(tr))
+	}
 }
 
 func serveAsync(r http.Handler, path string) <-chan *httptest.ResponseRecorder {
@@ -44,9 +54,7 @@ func serveAsync(r http.Handler, path string) <-chan *httptest.ResponseRecorder {
 // No more than the turns' number of requests work at once; the next starts
 // when one ends.
 func TestTurnsBoundTheReadsAtWork(t *testing.T) {
-	tr := make(turns, 2)
-	started, release := make(chan string, 3), make(chan struct{})
-	r := turnsRouter(tr, started, release)
+	tr, started, release, r := turnsRouter(2)
 	var dones []<-chan *httptest.ResponseRecorder
 	for range 2 {
 		dones = append(dones, serveAsync(r, "/r/hold"))
@@ -73,18 +81,14 @@ func TestTurnsBoundTheReadsAtWork(t *testing.T) {
 			t.Fatalf("answer %d", rec.Code)
 		}
 	}
-	if len(tr) != 0 {
-		t.Fatalf("%d turns still taken after every answer", len(tr))
-	}
+	allTurnsBack(t, tr)
 }
 
 // A turn ends as soon as the answer starts to go out, so a client reading
 // slowly (here, a handler still busy after its answer) holds none; one that
 // aborts without a body ends its turn too.
 func TestTurnEndsWithTheAnswersFirstBytes(t *testing.T) {
-	tr := make(turns, 1)
-	started, release := make(chan string, 3), make(chan struct{})
-	r := turnsRouter(tr, started, release)
+	tr, started, release, r := turnsRouter(1)
 	holding := serveAsync(r, "/r/answer-then-hold")
 	<-started
 	if rec := <-serveAsync(r, "/r/abort"); rec.Code != http.StatusNotFound {
@@ -99,17 +103,13 @@ func TestTurnEndsWithTheAnswersFirstBytes(t *testing.T) {
 	if rec := <-holding; rec.Body.String() != "first bytes" {
 		t.Fatalf("the held answer was %q", rec.Body.String())
 	}
-	if len(tr) != 0 {
-		t.Fatalf("%d turns still taken", len(tr))
-	}
+	allTurnsBack(t, tr)
 }
 
 // A request whose client has gone while it waited for a turn is dropped
 // without running.
 func TestTurnsDropAWaiterWhoseClientLeft(t *testing.T) {
-	tr := make(turns, 1)
-	started, release := make(chan string, 2), make(chan struct{})
-	r := turnsRouter(tr, started, release)
+	tr, started, release, r := turnsRouter(1)
 	holding := serveAsync(r, "/r/hold")
 	<-started
 	ctx, cancel := context.WithCancel(context.Background())
@@ -128,7 +128,5 @@ func TestTurnsDropAWaiterWhoseClientLeft(t *testing.T) {
 		t.Fatalf("%s ran after its client left", name)
 	default:
 	}
-	if len(tr) != 0 {
-		t.Fatalf("%d turns still taken", len(tr))
-	}
+	allTurnsBack(t, tr)
 }
