@@ -33,33 +33,43 @@ trap cleanup EXIT INT TERM
 
 now_ns() { date +%s%N; }
 
-# start_once DIR [BINARY] prints the milliseconds from exec to the first 200 on /healthz,
-# polling as fast as curl allows, then stops the server. A port taken between
+# launch DIR [BINARY] starts the server and polls /healthz as fast as curl
+# allows until the first 200, leaving it running as PID on PORT, with the
+# milliseconds from exec to that answer in MS. A port taken between
 # free_port and the server's bind (the poll's own connections use ephemeral
 # ports) means another try on another port.
-start_once() {
-	local dir=$1 bin=${2:-$REELROOM_BIN} port t0 t1 try
+launch() {
+	local dir=$1 bin=${2:-$REELROOM_BIN} t0 try
 	for try in 1 2 3 4 5; do
-		port=$(free_port)
+		PORT=$(free_port)
 		: >"$WORK/log"
 		t0=$(now_ns)
-		PORT=$port DATA_DIR=$dir BCRYPT_COST=12 LOG_LEVEL=error "$bin" >"$WORK/log" 2>&1 &
+		PORT=$PORT DATA_DIR=$dir BCRYPT_COST=12 LOG_LEVEL=error "$bin" >"$WORK/log" 2>&1 &
 		PID=$!
-		until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/healthz" 2>/dev/null || true)" = 200 ]; do
+		until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT/healthz" 2>/dev/null || true)" = 200 ]; do
 			kill -0 "$PID" 2>/dev/null || break
 		done
-		t1=$(now_ns)
-		if kill "$PID" 2>/dev/null; then
-			wait "$PID" 2>/dev/null || true
-			PID=
-			echo $(((t1 - t0) / 1000000))
-			return
-		fi
+		MS=$((($(now_ns) - t0) / 1000000))
+		kill -0 "$PID" 2>/dev/null && return
 		wait "$PID" 2>/dev/null || true
 		PID=
 		grep -q 'address already in use' "$WORK/log" || { cat "$WORK/log" >&2; die "server exited at start"; }
 	done
 	die "no free port in 5 tries"
+}
+
+# stop_launched stops the server launch left running.
+stop_launched() {
+	kill "$PID" 2>/dev/null || true
+	wait "$PID" 2>/dev/null || true
+	PID=
+}
+
+# start_once DIR [BINARY] prints launch's milliseconds, then stops the server.
+start_once() {
+	launch "$@"
+	stop_launched
+	echo "$MS"
 }
 
 # summary NAME MS... prints min, median and max.
@@ -112,20 +122,14 @@ done
 # the linker it maps 5-8 MiB more than once read back from disk. So it is
 # dropped from the cache first, as on a machine that has just installed it.
 dd if="$REELROOM_BIN" iflag=nocache count=0 status=none
-port=$(free_port)
-PORT=$port DATA_DIR=$WORK/existing BCRYPT_COST=12 LOG_LEVEL=error "$REELROOM_BIN" >"$WORK/log" 2>&1 &
-PID=$!
-until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/healthz" 2>/dev/null || true)" = 200 ]; do
-	kill -0 "$PID" 2>/dev/null || { cat "$WORK/log" >&2; die "server exited at start"; }
-	sleep 0.05
-done
+launch "$WORK/existing"
 rss() { awk '/^(VmRSS|RssAnon):/ { printf "%.1f ", $2 / 1024 }' "/proc/$PID/status"; }
 sleep 3
 idle=$(rss)
-curl -sf -o /dev/null "http://127.0.0.1:$port/" || die "the web app's page did not answer"
+curl -sf -o /dev/null "http://127.0.0.1:$PORT/" || die "the web app's page did not answer"
 curl -sf -o /dev/null -H 'Content-Type: application/json' \
 	-d '{"email":"idle@example.com","password":"bench-kettle-harbor-7","nickname":"Idle"}' \
-	"http://127.0.0.1:$port/api/auth/register" || die "sign-up failed"
+	"http://127.0.0.1:$PORT/api/auth/register" || die "sign-up failed"
 sleep 3
 awk -v a="$idle" -v b="$(rss)" 'BEGIN {
 	split(a, x, " "); split(b, y, " ")
