@@ -54,6 +54,13 @@ func writeJSON(c *gin.Context, status int, v any) {
 
 var jsonContentType = []string{"application/json; charset=utf-8"}
 
+// abortJSON stops the handler chain and sends v as writeJSON does: gin's
+// AbortWithStatusJSON, with the length.
+func abortJSON(c *gin.Context, status int, v any) {
+	c.Abort()
+	writeJSON(c, status, v)
+}
+
 // fail sends err in the envelope: an *api.Error as it is, anything else as
 // an internal error that is logged and never shown.
 func fail(c *gin.Context, err error) {
@@ -66,7 +73,7 @@ func fail(c *gin.Context, err error) {
 			"path", c.FullPath(), "err", err)
 		ae = &api.Error{Code: api.CodeInternal, Msg: "Internal error"}
 	}
-	c.AbortWithStatusJSON(ae.Code.HTTPStatus(), api.Envelope[any]{Code: ae.Code, Msg: ae.Msg, Reason: ae.Reason})
+	abortJSON(c, ae.Code.HTTPStatus(), api.Envelope[any]{Code: ae.Code, Msg: ae.Msg, Reason: ae.Reason})
 }
 
 // failWithData is fail for an answer whose error carries data too (create's
@@ -77,7 +84,7 @@ func failWithData(c *gin.Context, err error, data any) {
 		fail(c, err)
 		return
 	}
-	c.AbortWithStatusJSON(ae.Code.HTTPStatus(), api.Envelope[any]{Code: ae.Code, Msg: ae.Msg, Reason: ae.Reason, Data: data})
+	abortJSON(c, ae.Code.HTTPStatus(), api.Envelope[any]{Code: ae.Code, Msg: ae.Msg, Reason: ae.Reason, Data: data})
 }
 
 var errBadBody = api.Errorf(api.CodeInvalidParam, "The request body is not valid JSON for this call")

@@ -44,7 +44,7 @@ func (s *Server) teamInviteEmail(c *gin.Context) {
 	}
 	res, err := s.Teams.Email(c.Request.Context(), userID(c), req)
 	if data, ok := team.Refused(err); ok {
-		c.AbortWithStatusJSON(api.CodeInviteRefused.HTTPStatus(), api.Envelope[any]{Code: api.CodeInviteRefused,
+		abortJSON(c, api.CodeInviteRefused.HTTPStatus(), api.Envelope[any]{Code: api.CodeInviteRefused,
 			Msg: "Some addresses cannot be invited; nothing was sent", Data: data})
 		return
 	}
