@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SubscribeModal } from '@/components/ui/SubscribeModal';
 import { PlanLive } from '@/features/billing';
-import { EventPlanChanged, Unlimited, type User } from '@/lib/api/types.gen';
+import { EventPlanChanged, Unlimited } from '@/lib/api/types.gen';
 import { saveTokens } from '@/lib/auth/token-store';
 import { installLiveClient } from '@/lib/live/tab-client';
 import { fakeLiveClient, offlineLiveClient } from '@/testing/fake-live-socket';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { act, configure, render, screen, waitFor } from '@/testing/render';
+import { premiumEntitlements, premiumUser, userFixture } from '@/testing/user-fixture';
 
 import { PlanUsage } from './PlanUsage';
 
@@ -20,25 +21,7 @@ afterEach(() => {
   installLiveClient(offlineLiveClient());
 });
 
-const basicEntitlements = { video_limit: 30, record_duration_limit: 300, max_height: 1080, download: false, annotation: false };
-const premiumEntitlements = { video_limit: Unlimited, record_duration_limit: Unlimited, max_height: 2160, download: true, annotation: true };
-
-function userOf(premium: boolean): User {
-  return {
-    id: 7,
-    nickname: 'Ann',
-    avatar: '',
-    email: 'ann@example.com',
-    phone: '',
-    gender: 0,
-    isPending: false,
-    isVip: premium,
-    videoCount: 30,
-    videoLimit: premium ? Unlimited : 30,
-    entitlements: premium ? premiumEntitlements : basicEntitlements,
-    email_verified: true,
-  };
-}
+const userOf = (premium: boolean) => (premium ? premiumUser() : userFixture());
 
 /** The layout's live refetch, the meter, and a subscribe modal open at the limit. */
 function Page() {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { Unlimited, type User } from '@/lib/api/types.gen';
+import { type User } from '@/lib/api/types.gen';
 import { saveTokens } from '@/lib/auth/token-store';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { configure, render, screen, waitFor, within } from '@/testing/render';
+import { premiumUser, userFixture } from '@/testing/user-fixture';
 
 import { SubscribeModal, type SubscribeType } from './SubscribeModal';
 
@@ -12,26 +13,8 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeEach(() => saveTokens({ token: 'access', refresh_token: 'refresh' }));
 afterEach(() => vi.unstubAllGlobals());
 
-const basic: User = {
-  id: 7,
-  nickname: 'Ann',
-  avatar: '',
-  email: 'ann@example.com',
-  phone: '',
-  gender: 0,
-  isPending: false,
-  isVip: false,
-  videoCount: 30,
-  videoLimit: 30,
-  entitlements: { video_limit: 30, record_duration_limit: 300, max_height: 1080, download: false, annotation: false },
-  email_verified: true,
-};
-const premium: User = {
-  ...basic,
-  isVip: true,
-  videoLimit: Unlimited,
-  entitlements: { video_limit: Unlimited, record_duration_limit: Unlimited, max_height: 2160, download: true, annotation: true },
-};
+const basic = userFixture();
+const premium = premiumUser();
 
 function server({ gift = false, user = () => basic }: { gift?: boolean; user?: () => User } = {}) {
   return mockFetch((call) => {

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '@/lib/auth/token-store';
 import { envelope, mockFetch, type Call } from '@/testing/fetch-mock';
 import { configure, render, screen, waitFor, within } from '@/testing/render';
+import { premiumEntitlements } from '@/testing/user-fixture';
 
 import { BillingPage } from './BillingPage';
 import { PaymentGatewayContext } from '../payment-gateway';
-import { currentFixture, fakeGateway, paidMonthly, premiumEntitlements } from '../testing/fixtures';
+import { currentFixture, fakeGateway, paidMonthly } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -4,10 +4,11 @@ import { CodePaymentFailed, CodeThreeDSecure } from '@/lib/api/types.gen';
 import { clearTokens, saveTokens } from '@/lib/auth/token-store';
 import { envelope, mockFetch, type Call } from '@/testing/fetch-mock';
 import { configure, render, screen, waitFor, within } from '@/testing/render';
+import { userFixture } from '@/testing/user-fixture';
 
 import { PricingPage } from './PricingPage';
 import { PaymentGatewayContext, type PaymentGateway } from '../payment-gateway';
-import { currentFixture, fakeGateway, paidMonthly, plansFixture, userFixture } from '../testing/fixtures';
+import { currentFixture, fakeGateway, paidMonthly, plansFixture } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 

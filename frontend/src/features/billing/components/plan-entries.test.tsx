@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '@/lib/auth/token-store';
 import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { configure, render, screen, waitFor } from '@/testing/render';
+import { premiumEntitlements, premiumUser, userFixture } from '@/testing/user-fixture';
 
 import { OldUserPrivilegePrompt } from './OldUserPrivilegePrompt';
 import { PlanHeaderButton } from './PlanHeaderButton';
 import { PremiumTrialLink } from './PremiumTrialLink';
 import { UpgradeBlock } from './UpgradeBlock';
 import { VipCrown } from './VipCrown';
-import { currentFixture, premiumEntitlements, premiumUser, userFixture } from '../testing/fixtures';
+import { currentFixture } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 

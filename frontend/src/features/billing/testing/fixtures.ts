@@ -1,24 +1,9 @@
 import { vi } from 'vitest';
 
-import type { CurrentPlan, Entitlements, PlansResponse, User } from '@/lib/api/types.gen';
+import type { CurrentPlan, PlansResponse } from '@/lib/api/types.gen';
+import { basicEntitlements, premiumEntitlements } from '@/testing/user-fixture';
 
 import type { CardField, PaymentGateway } from '../payment-gateway';
-
-export const basicEntitlements: Entitlements = {
-  video_limit: 30,
-  record_duration_limit: 300,
-  max_height: 1080,
-  download: false,
-  annotation: false,
-};
-
-export const premiumEntitlements: Entitlements = {
-  video_limit: -1,
-  record_duration_limit: -1,
-  max_height: 2160,
-  download: true,
-  annotation: true,
-};
 
 export function plansFixture(patch: Partial<PlansResponse> = {}): PlansResponse {
   return {
@@ -63,27 +48,6 @@ export function paidMonthly(patch: Partial<CurrentPlan> = {}): CurrentPlan {
     ...patch,
   });
 }
-
-export function userFixture(patch: Partial<User> = {}): User {
-  return {
-    id: 7,
-    nickname: 'Ann',
-    avatar: '',
-    email: 'ann@example.com',
-    phone: '',
-    gender: 0,
-    isPending: false,
-    isVip: false,
-    videoCount: 30,
-    videoLimit: 30,
-    entitlements: basicEntitlements,
-    email_verified: true,
-    ...patch,
-  };
-}
-
-export const premiumUser = (patch: Partial<User> = {}) =>
-  userFixture({ isVip: true, videoLimit: -1, entitlements: premiumEntitlements, ...patch });
 
 /** A payment gateway whose card field answers as the test says. */
 export function fakeGateway(answers: { setup?: Awaited<ReturnType<CardField['confirmSetup']>>; payment?: { error?: string } } = {}) {
