@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { test } from './csp';
-import { screenshotBothLanguages, signUp } from './helpers';
+import { fillBasicPlan, screenshotBothLanguages, signUp } from './helpers';
 import { OwnServer } from './own-server';
 
 /** Resolves once the page's live socket has its user topic ("user:{id}") subscribed. */
@@ -14,21 +14,6 @@ function userTopicSubscribed(page: Page): Promise<void> {
       });
     });
   });
-}
-
-/** Fills the Basic plan: 30 videos made through the recorder's init call, as a client does. */
-async function fillBasicPlan(page: Page): Promise<void> {
-  const codes = await page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
-    const body = JSON.stringify({ title: 'filler', folder_id: 0, client: 'web' });
-    const answers: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const response = await fetch('/api/v2/record/local/init', { method: 'POST', headers, body });
-      answers.push(((await response.json()) as { code: number }).code);
-    }
-    return answers;
-  });
-  expect(codes.every((code) => code === 0)).toBe(true);
 }
 
 test('a Basic user at the limit reaches /pricing; an operator grant lifts the limit without a reload', async ({ page, context }) => {

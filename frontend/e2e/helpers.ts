@@ -123,3 +123,18 @@ export async function signUp(page: Page, nickname: string, origin = ''): Promise
 export function uniqueEmail(): string {
   return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** Fills the Basic plan: 30 videos made through the recorder's init call, as a client does. */
+export async function fillBasicPlan(page: Page): Promise<void> {
+  const codes = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
+    const body = JSON.stringify({ title: 'filler', folder_id: 0, client: 'web' });
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const response = await fetch('/api/v2/record/local/init', { method: 'POST', headers, body });
+      answers.push(((await response.json()) as { code: number }).code);
+    }
+    return answers;
+  });
+  expect(codes.every((code) => code === 0)).toBe(true);
+}

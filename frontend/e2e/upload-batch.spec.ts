@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { expect } from '@playwright/test';
 
 import { test } from './csp';
-import { expectPlays, makeTestVideo, screenshot, signUp } from './helpers';
+import { expectPlays, fillBasicPlan, makeTestVideo, screenshot, signUp } from './helpers';
 
 test('upload a .mov, an .mp4 and a text file named .mp4 at once: two play, one is the wrong format', async ({ page }) => {
   const mov = makeTestVideo('screen-capture.mov');
@@ -80,18 +80,7 @@ test('upload a .mov, an .mp4 and a text file named .mp4 at once: two play, one i
 test('at the Basic plan limit the upload fails and the subscribe modal offers Premium', async ({ page }) => {
   const mp4 = makeTestVideo('one-too-many.mp4');
   await signUp(page, 'Full Plan');
-  // 30 videos created through init fill the Basic plan.
-  const codes = await page.evaluate(async () => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
-    const body = JSON.stringify({ title: 'filler', folder_id: 0, client: 'web' });
-    const answers: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const response = await fetch('/api/v2/record/local/init', { method: 'POST', headers, body });
-      answers.push(((await response.json()) as { code: number }).code);
-    }
-    return answers;
-  });
-  expect(codes.every((code) => code === 0)).toBe(true);
+  await fillBasicPlan(page);
 
   await page.goto('/my_videos');
   await page.getByRole('button', { name: 'Upload' }).first().click();
