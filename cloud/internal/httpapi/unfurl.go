@@ -21,7 +21,7 @@ const (
 )
 
 // sharedPage is a share page of the web app (frontend/src/app/router.tsx):
-// /share/{id}/{key} or /folderShare/video/{id}?key=.
+// /share/{id}/{key}, /roomShare/{id}/{key} or /folderShare/video/{id}?key=.
 type sharedPage struct {
 	id  int64
 	key string
@@ -35,9 +35,9 @@ func sharePage(u *url.URL) (sharedPage, bool) {
 	var id string
 	var p sharedPage
 	switch {
-	case len(parts) == 4 && parts[1] == "share":
+	case len(parts) == 4 && (parts[1] == "share" || parts[1] == "roomShare"):
 		id, p.key = parts[2], parts[3]
-		p.ref = "/share/" + id + "/" + url.PathEscape(p.key)
+		p.ref = "/" + parts[1] + "/" + id + "/" + url.PathEscape(p.key)
 	case len(parts) == 4 && parts[1] == "folderShare" && parts[2] == "video":
 		id, p.key = parts[3], u.Query().Get("key")
 		p.ref = "/folderShare/video/" + id + "?" + url.Values{"key": {p.key}}.Encode()

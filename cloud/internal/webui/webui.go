@@ -66,14 +66,14 @@ func handler(root fs.FS, cards Cards) http.Handler {
 }
 
 // viewerPage tells the pages that get viewer.html: a shared video
-// (/share/{id}/{key}), a video of a shared folder (/folderShare/video/{id}),
-// and the embeddable player and its cover card. Its routes are those of
-// frontend/src/viewer/ViewerApp.tsx; the room share page
-// (/roomShare/{id}/{key}) joins both lists when it exists.
+// (/share/{id}/{key}), a room's video shared by its link
+// (/roomShare/{id}/{key}), a video of a shared folder
+// (/folderShare/video/{id}), and the embeddable player and its cover card.
+// Its routes are those of frontend/src/viewer/ViewerApp.tsx.
 func viewerPage(path string) bool {
 	parts := strings.Split(path, "/")
 	switch {
-	case len(parts) == 4 && parts[1] == "share":
+	case len(parts) == 4 && (parts[1] == "share" || parts[1] == "roomShare"):
 		return parts[2] != "" && parts[3] != ""
 	case len(parts) == 4 && parts[1] == "folderShare" && parts[2] == "video":
 		return parts[3] != ""

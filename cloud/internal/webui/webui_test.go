@@ -13,6 +13,9 @@ func TestViewerPages(t *testing.T) {
 	for path, want := range map[string]bool{
 		"/share/12/abc":         true,
 		"/folderShare/video/12": true,
+		"/roomShare/12/abc":     true,
+		"/roomShare/12":         false,
+		"/roomShare/12/abc/x":   false,
 		"/iframePlayer":         true,
 		"/preview-iframePlayer": true,
 		"/share/12":             false,
@@ -68,7 +71,7 @@ func TestWhichPageARouteGets(t *testing.T) {
 		!strings.Contains(shared, `<div id="root"><main class="rr-first">`) {
 		t.Errorf("share page with a card: %s", shared)
 	}
-	for _, path := range []string{"/share/8/k", "/folderShare/video/8?key=k", "/iframePlayer?id=8&key=k", "/preview-iframePlayer?id=8&key=k"} {
+	for _, path := range []string{"/share/8/k", "/roomShare/8/k", "/folderShare/video/8?key=k", "/iframePlayer?id=8&key=k", "/preview-iframePlayer?id=8&key=k"} {
 		if got := get(t, h, path); got != viewerIndex {
 			t.Errorf("%s: %s", path, got)
 		}

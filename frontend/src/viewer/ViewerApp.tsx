@@ -17,13 +17,15 @@ interface Page {
 
 /**
  * The viewer's pages, the app's own route modules, for the paths the server sends viewer.html
- * for (cloud/internal/webui, viewerPage: keep both lists alike). The room share page
- * (/roomShare/{id}/{key}) joins here when it exists. Null for any other path.
+ * for (cloud/internal/webui, viewerPage: keep both lists alike). Null for any other path.
  */
 export function viewerPage(pathname: string): Page | null {
   const parts = pathname.split('/');
   if (parts.length === 4 && parts[1] === 'share' && parts[2] && parts[3]) {
     return { load: () => import('@/app/routes/share'), params: { id: parts[2], key: decoded(parts[3]) } };
+  }
+  if (parts.length === 4 && parts[1] === 'roomShare' && parts[2] && parts[3]) {
+    return { load: () => import('@/app/routes/room-share'), params: { id: parts[2], key: decoded(parts[3]) } };
   }
   if (parts.length === 4 && parts[1] === 'folderShare' && parts[2] === 'video' && parts[3]) {
     return { load: () => import('@/app/routes/folder-share-video'), params: { id: parts[3] } };
