@@ -20,6 +20,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
+      // One language's strings per page, fetched when shown (the app bundles both).
+      { find: /^@\/lib\/i18n\/bundles$/, replacement: fileURLToPath(new URL('./src/viewer/i18n-bundles.ts', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // A viewer page is one page and every link loads its target: what the pages use of React
       // Router is src/viewer/router.tsx (a fifth of the viewer's JavaScript otherwise).

@@ -36,6 +36,17 @@ test('a share page plays from its HTML with JavaScript off, and the app still ta
   await expect(visitorPage.getByRole('heading', { name: 'Light <first> view' })).toBeVisible();
   await expect(visitorPage.locator('video')).toHaveCount(1);
   await expectPlays(visitorPage.locator('video'));
+
+  // The viewer came with English's strings alone; Chinese's arrive when a visitor picks it.
+  const strings: string[] = [];
+  visitorPage.on('request', (request) => {
+    if (/\/assets\/viewer-strings-/.test(request.url())) strings.push(new URL(request.url()).pathname);
+  });
+  await visitorPage.getByRole('button', { name: 'English' }).click();
+  await visitorPage.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(visitorPage.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+  await expect(visitorPage.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(strings).toEqual([expect.stringMatching(/^\/assets\/viewer-strings-zh-CN-[\w-]+\.js$/)]);
   await visitor.close();
 });
 
@@ -132,5 +143,48 @@ test('a shared folder\'s video opened by its link plays from the server\'s eleme
   await expect(visitorPage.locator('video')).toHaveCount(1);
   expect(await served.evaluate((element) => element === document.querySelector('video'))).toBe(true);
   await expectPlays(visitorPage.locator('video'));
+  await visitor.close();
+});
+
+test('a room video\'s public link plays in the viewer, and a link kept to the room shows a visitor nothing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await signUp(page, 'Rosa Room');
+  const video = await uploadThroughAPI(page.request, '', owner.token, 'Room clip');
+  const team = await apiCall<{ id: number }>(page.request, '', owner.token, 'POST', '/api/team/create', { name: 'Light team' });
+  const room = await apiCall<{ id: number }>(page.request, '', owner.token, 'POST', '/api/channel/create', {
+    team_id: team.id,
+    name: 'Light room',
+    is_private: true,
+  });
+  await apiCall(page.request, '', owner.token, 'POST', '/api/channel/video/move', { channel_id: room.id, video_id: video.id });
+  const key = await shareVideo(page.request, '', owner.token, video.id);
+  const link = `/roomShare/${video.id}/${key}`;
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  const scripts: string[] = [];
+  visitorPage.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await visitorPage.goto(link, { waitUntil: 'commit' });
+  const served = await visitorPage.locator('#root video').elementHandle();
+  expect(served).not.toBeNull();
+  await expect(visitorPage.getByRole('heading', { name: 'Room clip' })).toBeVisible();
+  await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
+  await expect(visitorPage.locator('video')).toHaveCount(1);
+  expect(await served.evaluate((element) => element === document.querySelector('video'))).toBe(true);
+  await expectPlays(visitorPage.locator('video'));
+  await visitorPage.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => !/^\/assets\/viewer-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  // Kept to the room: the page neither names nor plays the video for someone outside it.
+  await apiCall(page.request, '', owner.token, 'GET', `/api/video/share/create/${video.id}?scope=channel`);
+  await visitorPage.goto(link);
+  await expect(visitorPage.getByText('This video is not available')).toBeVisible();
+  await expect(visitorPage.getByRole('heading', { name: 'Room clip' })).toHaveCount(0);
+  await expect(visitorPage.locator('video')).toHaveCount(0);
   await visitor.close();
 });
