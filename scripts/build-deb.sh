@@ -51,7 +51,7 @@ Architecture: $arch
 Maintainer: Reelroom <support@reelroom.app>
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
-Recommends: libpulse0
+Recommends: libpulse0, gstreamer1.0-libav, gstreamer1.0-plugins-good
 Section: video
 Priority: optional
 Homepage: https://reelroom.app
@@ -60,7 +60,8 @@ Description: Reelroom desktop recorder
  link is ready the moment you stop. Opens reelroom:// sign-in links.
  .
  Sound is recorded through PulseAudio (or PipeWire's PulseAudio server),
- which the recorder loads when it starts (libpulse0).
+ which the recorder loads when it starts (libpulse0). The window plays
+ videos through GStreamer, with libav's H.264 and AAC decoders.
 EOF
 # The desktop database maps reelroom:// to the app; refreshed when the tool
 # is there (desktop-file-utils' own trigger does it too). DPKG_ROOT is set

@@ -23,6 +23,7 @@ fail() { echo "deb-test: $*" >&2; exit 1; }
 deb=$(DEB_COMPRESSION=gzip bash scripts/build-deb.sh "$binary" "$version" "$work/out")
 echo "deb-test: built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
 dpkg-deb -f "$deb" Depends | grep -q 'libwebkit2gtk-4.1-0' || fail "Depends does not name WebKitGTK"
+dpkg-deb -f "$deb" Recommends | grep -q 'gstreamer1.0-libav' || fail "Recommends does not name GStreamer's libav plugin (the window's H.264 player)"
 
 # The throwaway root: dpkg's database as on this machine, nothing else.
 root=$work/root

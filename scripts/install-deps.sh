@@ -47,6 +47,9 @@ if [ "$tests" = 1 ]; then
   command -v pacat      >/dev/null || need+=(pulseaudio-utils)
   # The desktop end-to-end test presses the recorder's hotkey as a user would.
   command -v xdotool    >/dev/null || need+=(xdotool)
+  # The desktop window plays H.264 through WebKitGTK's GStreamer (libav's decoders, MP4 demuxing).
+  dpkg-query -W -f='${Status}' gstreamer1.0-libav 2>/dev/null | grep -q 'ok installed' || need+=(gstreamer1.0-libav)
+  dpkg-query -W -f='${Status}' gstreamer1.0-plugins-good 2>/dev/null | grep -q 'ok installed' || need+=(gstreamer1.0-plugins-good)
 fi
 
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi

@@ -1,6 +1,7 @@
 import { useContext, useLayoutEffect, useRef, type Ref } from 'react';
 
 import type { Video } from '@/lib/api/types.gen';
+import { getPlatform } from '@/lib/platform';
 
 import { FirstViewContext, setRef, type FirstViewVideo } from './first-view';
 
@@ -18,7 +19,7 @@ export function PlayerVideo({ video, className, videoRef }: PlayerVideoProps) {
     <video
       ref={videoRef}
       className={className}
-      src={video.play_url}
+      src={getPlatform().mediaUrl(video.play_url)}
       poster={video.cover || undefined}
       controls
       playsInline

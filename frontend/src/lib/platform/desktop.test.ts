@@ -25,7 +25,7 @@ import {
   desktopLanguage,
   desktopServer,
 } from './desktop';
-import { createPlatform, DESKTOP_SETTINGS_FAILURES, DesktopSettingsError } from './index';
+import { createPlatform, createWebPlatform, DESKTOP_SETTINGS_FAILURES, DesktopSettingsError } from './index';
 
 function announce(server: string): void {
   const meta = document.createElement('meta');
@@ -61,6 +61,16 @@ describe('platform choice', () => {
     const platform = createPlatform();
     expect(platform.kind).toBe('desktop');
     expect(platform.webOrigin).toBe('https://video.example.com');
+  });
+});
+
+describe('media URLs', () => {
+  it('come from the server itself in the desktop app, and stay as they are on the web', () => {
+    const desktop = createDesktopPlatform('https://video.example.com');
+    expect(desktop.mediaUrl('/api/media/videos/7/video.mp4?exp=1&sig=a')).toBe('https://video.example.com/api/media/videos/7/video.mp4?exp=1&sig=a');
+    expect(desktop.mediaUrl('https://cdn.example.com/v.mp4')).toBe('https://cdn.example.com/v.mp4');
+    expect(desktop.mediaUrl('')).toBe('');
+    expect(createWebPlatform().mediaUrl('/api/media/videos/7/video.mp4')).toBe('/api/media/videos/7/video.mp4');
   });
 });
 

@@ -73,6 +73,7 @@ export function createDesktopPlatform(server: string): Platform {
   return {
     kind: 'desktop',
     webOrigin: server,
+    mediaUrl: (url) => (url ? new URL(url, server).href : url),
     copyText: (text) => shellCall('copy-text', text),
     openUrl(url) {
       // The webview cannot open tabs; the shell hands http(s) links to the system browser.

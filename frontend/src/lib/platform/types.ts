@@ -37,6 +37,12 @@ export interface Platform {
   readonly kind: 'web' | 'desktop';
   /** Origin of the web app, used to build links people can open (share links). */
   readonly webOrigin: string;
+  /**
+   * Where a <video> loads a media URL the API gave (a path such as /api/media/...): as it is on
+   * the web; from the server itself in the desktop app, whose webview's media player cannot read
+   * the app's own scheme (wails://) that every other request goes through.
+   */
+  mediaUrl(url: string): string;
   copyText(text: string): Promise<void>;
   openUrl(url: string): void;
   /** Hands a link to the operating system in this tab (custom schemes such as reelroom://). */

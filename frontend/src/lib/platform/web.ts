@@ -45,6 +45,7 @@ export function createWebPlatform(): Platform {
   return {
     kind: 'web',
     webOrigin: window.location.origin,
+    mediaUrl: (url) => url,
     async copyText(text) {
       try {
         await navigator.clipboard.writeText(text);
