@@ -58,7 +58,7 @@ if [ ! -s "$SRC" ]; then
 	echo "making $SRC (once)"
 	ffmpeg -loglevel error -y -f lavfi -i "testsrc2=size=1280x720:rate=30,noise=alls=60:allf=t" \
 		-f lavfi -i "sine=frequency=440" -t 40 -c:v libx264 -preset ultrafast -b:v 20M -maxrate 20M \
-		-bufsize 40M -pix_fmt yuv420p -c:a aac -b:a 128k "$SRC.part"
+		-bufsize 40M -pix_fmt yuv420p -c:a aac -b:a 128k -f mp4 "$SRC.part"
 	mv "$SRC.part" "$SRC"
 fi
 
