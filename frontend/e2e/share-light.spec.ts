@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { apiCall, shareVideo, uploadThroughAPI } from './api-video';
 import { test, watchCsp } from './csp';
@@ -135,14 +135,7 @@ test('a shared folder\'s video opened by its link plays from the server\'s eleme
 
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto(`/folderShare/video/${video.id}?key=${share.share_key}&from=${folder.id}`, { waitUntil: 'commit' });
-  const served = await visitorPage.locator('#root video').elementHandle();
-  expect(served).not.toBeNull();
-  await expect(visitorPage.getByRole('heading', { name: 'Folder clip' })).toBeVisible();
-  await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
-  await expect(visitorPage.locator('video')).toHaveCount(1);
-  expect(await served.evaluate((element) => element === document.querySelector('video'))).toBe(true);
-  await expectPlays(visitorPage.locator('video'));
+  await opensInTheViewer(visitorPage, `/folderShare/video/${video.id}?key=${share.share_key}&from=${folder.id}`, 'Folder clip');
   await visitor.close();
 });
 
@@ -165,20 +158,7 @@ test('a room video\'s public link plays in the viewer, and a link kept to the ro
 
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
-  const scripts: string[] = [];
-  visitorPage.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await visitorPage.goto(link, { waitUntil: 'commit' });
-  const served = await visitorPage.locator('#root video').elementHandle();
-  expect(served).not.toBeNull();
-  await expect(visitorPage.getByRole('heading', { name: 'Room clip' })).toBeVisible();
-  await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
-  await expect(visitorPage.locator('video')).toHaveCount(1);
-  expect(await served.evaluate((element) => element === document.querySelector('video'))).toBe(true);
-  await expectPlays(visitorPage.locator('video'));
-  await visitorPage.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => !/^\/assets\/viewer-[\w-]+\.js$/.test(path))).toEqual([]);
+  await opensInTheViewer(visitorPage, link, 'Room clip');
 
   // Kept to the room: the page neither names nor plays the video for someone outside it.
   await apiCall(page.request, '', owner.token, 'GET', `/api/video/share/create/${video.id}?scope=channel`);
@@ -188,3 +168,24 @@ test('a room video\'s public link plays in the viewer, and a link kept to the ro
   await expect(visitorPage.locator('video')).toHaveCount(0);
   await visitor.close();
 });
+
+/**
+ * Opens path: the server's first view plays, the viewer takes that very element over under the
+ * video's title, and no script of the app's own build is fetched.
+ */
+async function opensInTheViewer(visitorPage: Page, path: string, title: string): Promise<void> {
+  const scripts: string[] = [];
+  visitorPage.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await visitorPage.goto(path, { waitUntil: 'commit' });
+  const served = await visitorPage.locator('#root video').elementHandle();
+  expect(served).not.toBeNull();
+  await expect(visitorPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(visitorPage.locator('.rr-first')).toHaveCount(0);
+  await expect(visitorPage.locator('video')).toHaveCount(1);
+  expect(await served.evaluate((element) => element === document.querySelector('video'))).toBe(true);
+  await expectPlays(visitorPage.locator('video'));
+  await visitorPage.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => !/^\/assets\/viewer-[\w-]+\.js$/.test(script))).toEqual([]);
+}
