@@ -18,11 +18,8 @@ func TestRoomSharePage(t *testing.T) {
 	room := w.studioRoom(t, true)
 	v := w.video(t, w.ids[rMember], room, "secret room clip")
 	share := func(scope api.ShareScope) string {
-		_, e := call(t, w.Env, "GET", fmt.Sprintf("/api/video/share/create/%d?scope=%s", v, scope), w.users[rMember].Token, nil)
-		if e.Code != api.CodeOK {
-			t.Fatalf("share to %s: code %d", scope, e.Code)
-		}
-		return decode[api.ShareCreateResponse](t, e.Data).ShareKey
+		path := fmt.Sprintf("/api/video/share/create/%d?scope=%s", v, scope)
+		return roomOK[api.ShareCreateResponse](t, w, rMember, "GET", path, nil).ShareKey
 	}
 	plain := pageHead(t, w.URL+"/iframePlayer")
 
