@@ -99,16 +99,17 @@ async function firstFrames(shared, label, network) {
       (scripts ? page : floor).push(await firstFrame(shared, network, scripts));
     }
   }
-  const median = (times) => times.toSorted((a, b) => a - b)[Math.floor(times.length / 2)];
-  const line = (times) => {
+  const stats = (times) => {
     const sorted = times.toSorted((a, b) => a - b);
-    return `min ${sorted[0].toFixed(0)} ms, median ${median(times).toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms`;
+    return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
   };
+  const line = ({ min, median, max }) => `min ${min.toFixed(0)} ms, median ${median.toFixed(0)} ms, max ${max.toFixed(0)} ms`;
+  const [withScripts, without] = [stats(page), stats(floor)];
   console.log(`navigation -> first frame playing, ${label} (${page.length} rounds, alternated):`);
-  console.log(`  share page:           ${line(page)}`);
-  console.log(`  without its scripts:  ${line(floor)}`);
-  console.log(`  page / without scripts (medians): ${(median(page) / median(floor)).toFixed(2)}`);
-  return median(page);
+  console.log(`  share page:           ${line(withScripts)}`);
+  console.log(`  without its scripts:  ${line(without)}`);
+  console.log(`  page / without scripts (medians): ${(withScripts.median / without.median).toFixed(2)}`);
+  return withScripts.median;
 }
 
 /** One visit with an empty cache: the milliseconds from navigation start to the first frame playing. */

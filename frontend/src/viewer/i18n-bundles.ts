@@ -4,8 +4,6 @@
 import type { Bundle } from '@/lib/i18n/bundles';
 import type { Language } from '@/lib/i18n/languages';
 
-export type { Bundle };
-
 export const bundled: Partial<Record<Language, Bundle>> = {};
 
 export function loadBundle(language: Language): Promise<Bundle> {

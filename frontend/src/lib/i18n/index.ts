@@ -39,9 +39,8 @@ export function initI18n(language: Language = startLanguage()) {
   return i18n;
 }
 
-/** Makes sure the language's strings are there (fetching them where the build did not bundle them). */
+/** Adds the language's strings (fetched where the build did not bundle them); callers ask only for one not there yet. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
   const bundle = await loadBundle(language);
   for (const [namespace, strings] of Object.entries(bundle)) i18n.addResourceBundle(language, namespace, strings, true, true);
 }
